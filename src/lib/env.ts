@@ -1,0 +1,23 @@
+/** Public configuration chosen per environment (.env.development, .env.staging, .env.production). */
+const raw = import.meta.env;
+
+function parseCentre(value: string | undefined): [number, number] {
+  const [lat, lng] = (value ?? '').split(',').map(Number);
+  return Number.isFinite(lat) && Number.isFinite(lng) ? [lat, lng] : [41.8781, -87.6298];
+}
+
+export const env = {
+  appEnv: raw.VITE_APP_ENV ?? 'development',
+  apiUrl: raw.VITE_API_URL ?? '',
+  grpcUrl: raw.VITE_GRPC_URL || raw.VITE_API_URL || '',
+  geocodeUrl: raw.VITE_GEOCODE_URL ?? '',
+  clientId: raw.VITE_CLIENT_ID ?? 'bidright-web',
+  clientSecret: raw.VITE_CLIENT_SECRET ?? '',
+  roleCookieSecret: raw.VITE_ROLE_COOKIE_SECRET ?? 'role-cookie-secret',
+  frontendHost: raw.VITE_FRONTEND_HOST ?? '',
+  mapTileUrl: raw.VITE_MAP_TILE_URL ?? '',
+  mapCentre: parseCentre(raw.VITE_MAP_CENTER),
+  /** Non-production builds show the hidden quick-login buttons. */
+  showQuickLogin: raw.VITE_APP_ENV !== 'production',
+  version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
+} as const;

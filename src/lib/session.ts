@@ -1,0 +1,140 @@
+import Cookies from 'js-cookie';
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import { env } from './env';
+import { normaliseRoles, type Role } from './roles';
+
+/** Cookie names for the session values (spec 1 section 3). Tokens live only in cookies. */
+export const COOKIE = {
+  deviceId: 'deviceId',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  fullName: 'fullName',
+  userName: 'userName',
+  userId: 'userId',
+  roles: 'roles',
+} as const;
+
+/** How long the refresh token and profile cookies live when the server does not say. */
+const REFRESH_LIFETIME_DAYS = 30;
+const DEVICE_LIFETIME_DAYS = 3650;
+
+export interface TokenResponse {
+  access_token: string;
+  expires_in: number;
+  refresh_token?: string;
+  firstName?: string;
+  lastName?: string;
+  userName?: string;
+  roles?: unknown;
+  id?: string | number;
+  required2FA?: boolean;
+  phone?: string;
+  configuredGoogleAuth?: boolean;
+  deviceId?: string;
+}
+
+export interface Session {
+  loggedIn: boolean;
+  userName: string | null;
+  fullName: string | null;
+  userId: string | null;
+  roles: Role[];
+}
+
+function cookieOptions(expires?: Date | number): Cookies.CookieAttributes {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return { expires, sameSite: 'Lax', secure, path: '/' };
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Session | null = null;
+
+function changed() {
+  snapshot = null;
+  listeners.forEach((fn) => fn());
+}
+
+export function subscribeSession(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+export function encryptRoles(roles: readonly Role[]): string {
+  return AES.encrypt(JSON.stringify(roles), env.roleCookieSecret).toString();
+}
+
+export function decryptRoles(cipher: string | undefined): Role[] {
+  if (!cipher) return [];
+  try {
+    return normaliseRoles(JSON.parse(AES.decrypt(cipher, env.roleCookieSecret).toString(Utf8)));
+  } catch {
+    return [];
+  }
+}
+
+export const getAccessToken = () => Cookies.get(COOKIE.accessToken) ?? null;
+export const getRefreshToken = () => Cookies.get(COOKIE.refreshToken) ?? null;
+export const getRoles = () => decryptRoles(Cookies.get(COOKIE.roles));
+
+/** Logged in means a user name plus an access or refresh token. */
+export function isLoggedIn(): boolean {
+  return Boolean(Cookies.get(COOKIE.userName) && (getAccessToken() || getRefreshToken()));
+}
+
+export function getSession(): Session {
+  if (!snapshot) {
+    const loggedIn = isLoggedIn();
+    snapshot = {
+      loggedIn,
+      userName: loggedIn ? (Cookies.get(COOKIE.userName) ?? null) : null,
+      fullName: loggedIn ? (Cookies.get(COOKIE.fullName) ?? null) : null,
+      userId: loggedIn ? (Cookies.get(COOKIE.userId) ?? null) : null,
+      roles: loggedIn ? getRoles() : [],
+    };
+  }
+  return snapshot;
+}
+
+function newId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** A persistent id for this browser, sent with every sign-in and refresh. */
+export function getDeviceId(): string {
+  let id = Cookies.get(COOKIE.deviceId);
+  if (!id) {
+    id = newId();
+    Cookies.set(COOKIE.deviceId, id, cookieOptions(DEVICE_LIFETIME_DAYS));
+  }
+  return id;
+}
+
+/** Stores the tokens of a token response; the access token expires after expires_in seconds. */
+export function storeTokens(res: Pick<TokenResponse, 'access_token' | 'expires_in' | 'refresh_token'>) {
+  const expires = new Date(Date.now() + Math.max(1, res.expires_in) * 1000);
+  Cookies.set(COOKIE.accessToken, res.access_token, cookieOptions(expires));
+  if (res.refresh_token) Cookies.set(COOKIE.refreshToken, res.refresh_token, cookieOptions(REFRESH_LIFETIME_DAYS));
+  changed();
+}
+
+/** Stores the whole sign-in response: tokens, names, id and the encrypted roles. */
+export function storeSession(res: TokenResponse) {
+  const long = cookieOptions(REFRESH_LIFETIME_DAYS);
+  const fullName = [res.firstName, res.lastName].filter(Boolean).join(' ');
+  if (res.deviceId) Cookies.set(COOKIE.deviceId, res.deviceId, cookieOptions(DEVICE_LIFETIME_DAYS));
+  Cookies.set(COOKIE.fullName, fullName || res.userName || '', long);
+  Cookies.set(COOKIE.userName, res.userName ?? '', long);
+  Cookies.set(COOKIE.userId, String(res.id ?? ''), long);
+  Cookies.set(COOKIE.roles, encryptRoles(normaliseRoles(res.roles)), long);
+  storeTokens(res);
+}
+
+/** Clears every session cookie except the device id. */
+export function clearSession() {
+  for (const name of Object.values(COOKIE)) {
+    if (name !== COOKIE.deviceId) Cookies.remove(name, { path: '/' });
+  }
+  changed();
+}

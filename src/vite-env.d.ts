@@ -1,0 +1,21 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_APP_ENV: 'development' | 'staging' | 'production';
+  readonly VITE_SIMULATOR: string;
+  readonly VITE_API_URL: string;
+  readonly VITE_GRPC_URL: string;
+  readonly VITE_GEOCODE_URL: string;
+  readonly VITE_CLIENT_ID: string;
+  readonly VITE_CLIENT_SECRET: string;
+  readonly VITE_ROLE_COOKIE_SECRET: string;
+  readonly VITE_FRONTEND_HOST: string;
+  readonly VITE_MAP_TILE_URL: string;
+  readonly VITE_MAP_CENTER: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare const __APP_VERSION__: string;

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig(async ({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const plugins: PluginOption[] = [react()];
+  // The backend simulator runs inside the dev and preview servers only; it is
+  // server-side middleware, so no simulator code ever reaches the client bundle.
+  if (env.VITE_SIMULATOR === 'true' && !process.env.VITEST) {
+    const { simulatorPlugin } = await import('./src/mocks/vite-plugin.ts');
+    plugins.push(simulatorPlugin());
+  }
+  return {
+    plugins,
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+    },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      env: env,
+      testTimeout: 20000,
+      css: false,
+    },
+  };
+});
