@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -13,6 +16,7 @@ export default defineConfig(async ({ mode }) => {
   }
   return {
     plugins,
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

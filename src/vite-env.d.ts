@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_FRONTEND_HOST: string;
   readonly VITE_MAP_TILE_URL: string;
   readonly VITE_MAP_CENTER: string;
+  /** Password of the demo accounts (development only; empty elsewhere). */
+  readonly VITE_DEMO_PASSWORD?: string;
 }
 
 interface ImportMeta {

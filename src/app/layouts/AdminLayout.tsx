@@ -1,0 +1,47 @@
+import { Layout, Menu } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Brand } from '../shell/Brand';
+import { selectedKey } from '../shell/menus';
+import { UserMenu } from '../shell/UserMenu';
+import { VersionFooter } from '../shell/VersionFooter';
+
+const ADMIN_MENU = [
+  { key: '/admin/dashboard', label: 'Dashboard' },
+  { key: '/admin/companies', label: 'Companies' },
+  { key: '/admin/users', label: 'System Users' },
+  { key: '/admin/reports', label: 'Reports' },
+  { key: '/admin/settings', label: 'Settings' },
+];
+
+/** The admin area: a side menu of admin pages. */
+export default function AdminLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="dark" style={{ paddingTop: 16 }}>
+        <div style={{ padding: '0 24px 16px' }}>
+          <Brand to="/admin/dashboard" light />
+        </div>
+        <nav aria-label="Admin">
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={selectedKey(pathname, ADMIN_MENU)}
+            items={ADMIN_MENU.map((l) => ({ key: l.key, label: <Link to={l.key}>{l.label}</Link> }))}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', borderBottom: '1px solid #e8edf3' }}>
+          <UserMenu />
+        </Layout.Header>
+        <Layout.Content id="main" style={{ padding: 24 }}>
+            <Outlet />
+        </Layout.Content>
+        <Layout.Footer style={{ background: 'transparent' }}>
+          <VersionFooter />
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

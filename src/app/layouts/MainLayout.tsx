@@ -1,0 +1,17 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from '../shell/AppHeader';
+import { SiteFooter } from '../shell/SiteFooter';
+
+/** Signed-in pages of bidders, staff and clients. */
+export default function MainLayout() {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader />
+      <Layout.Content id="main" style={{ width: '100%', maxWidth: 1400, margin: '0 auto', padding: 24 }}>
+          <Outlet />
+      </Layout.Content>
+      <SiteFooter />
+    </Layout>
+  );
+}

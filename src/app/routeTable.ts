@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
+
+export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDef {
+  path: string;
+  layout: LayoutName;
+  access: Access;
+  /** The screen; routes without one show the 'Coming soon' placeholder until their screen is delivered. */
+  screen?: ScreenModule;
+  /** Page title shown in the browser tab and the placeholder. */
+  title: string;
+}
+
+const B = [Role.Bidder] as const;
+const S = STAFF;
+const C = CLIENTS;
+const A = [Role.Admin] as const;
+
+const auth = {
+  login: () => import('../features/auth/LoginPage'),
+  register: () => import('../features/auth/RegisterPage'),
+  clientRegister: () => import('../features/auth/ClientRegisterPage'),
+  forgot: () => import('../features/auth/ForgotPasswordPage'),
+  reset: () => import('../features/auth/ResetPasswordPage'),
+};
+const home = () => import('../features/public/HomePage');
+
+/**
+ * Every route of the product, its layout and who may open it (spec 1 section 2,
+ * spec 2 section 2, spec 3 sections 2 and 6). Slug routes are normalised by `slugs.ts`.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  // Landing layout: public.
+  { path: '/', layout: 'landing', access: 'any', screen: home, title: 'Home' },
+  { path: '/help-center', layout: 'landing', access: 'any', title: 'Help Center' },
+  { path: '/faq', layout: 'landing', access: 'any', title: 'FAQ' },
+  { path: '/terms-conditions', layout: 'landing', access: 'any', title: 'Terms & Conditions' },
+  { path: '/privacy-policy', layout: 'landing', access: 'any', title: 'Privacy Policy' },
+  { path: '/blogs/:blogId', layout: 'landing', access: 'any', title: 'Blog' },
+
+  // Login layout: signed-out visitors only.
+  { path: '/login', layout: 'login', access: 'guest', screen: auth.login, title: 'Sign In' },
+  { path: '/admin/login', layout: 'login', access: 'guest', screen: auth.login, title: 'Admin Sign In' },
+  { path: '/register', layout: 'login', access: 'guest', screen: auth.register, title: 'Register' },
+  { path: '/client-register', layout: 'login', access: 'guest', screen: auth.clientRegister, title: 'Client Registration' },
+  { path: '/forgot-password', layout: 'login', access: 'guest', screen: auth.forgot, title: 'Forgot Password' },
+  { path: '/resetPassword', layout: 'login', access: 'guest', screen: auth.reset, title: 'Reset Password' },
+
+  // Main layout.
+  { path: '/dashboard', layout: 'main', access: [...B, ...S, ...C], title: 'Dashboard' },
+  { path: '/account', layout: 'main', access: [...B, ...C], title: 'Account' },
+  { path: '/account/:slug', layout: 'main', access: [...B, ...C], title: 'Account' },
+  { path: '/account/winning/:lotId', layout: 'main', access: B, title: 'Winning Details' },
+  { path: '/settings', layout: 'main', access: 'auth', title: 'Settings' },
+  { path: '/settings/:slug', layout: 'main', access: S, title: 'Settings' },
+  { path: '/cases', layout: 'main', access: S, title: 'Cases' },
+  { path: '/cases/:caseId', layout: 'main', access: [...S, ...C], title: 'Case' },
+  { path: '/cases/:caseId/lots/:lotId', layout: 'main', access: [...S, ...C], title: 'Lot' },
+  { path: '/cases/:caseId/lots/:lotId/properties/:propertyId', layout: 'main', access: [...S, ...C], title: 'Property' },
+  { path: '/connected-companies', layout: 'main', access: C, title: 'Connected Companies' },
+  { path: '/properties', layout: 'main', access: [...B, ...S], title: 'Properties' },
+  { path: '/new-property', layout: 'main', access: S, title: 'New Property' },
+  { path: '/auctions', layout: 'main', access: S, title: 'Auctions' },
+  { path: '/auctions/:auctionId', layout: 'main', access: S, title: 'Auction' },
+  { path: '/clients', layout: 'main', access: S, title: 'Clients' },
+  { path: '/clients/:clientId', layout: 'main', access: S, title: 'Client' },
+  { path: '/reports', layout: 'main', access: [...S, ...C], title: 'Reports' },
+  { path: '/reports/:reportType', layout: 'main', access: [...S, ...C], title: 'Reports' },
+
+  // Auction layout.
+  { path: '/details/:mainLotId', layout: 'auction', access: B, title: 'Lot Details' },
+  { path: '/auctions/:auctionHost/:propertyAddress/:auctionId/:mainLotId', layout: 'auction', access: B, title: 'Live Auction' },
+  // A bidder opening a control-room address gets the bidder room; other signed-in roles the control or TV view.
+  { path: '/auctions/:auctionId/:mode', layout: 'auction', access: 'auth', title: 'Live Auction' },
+  { path: '/auctions/:auctionId/:mode/:mainLotId', layout: 'auction', access: 'auth', title: 'Live Auction' },
+
+  // Admin layout.
+  { path: '/admin', layout: 'admin', access: A, title: 'Admin' },
+  { path: '/admin/dashboard', layout: 'admin', access: A, title: 'Dashboard' },
+  { path: '/admin/users', layout: 'admin', access: A, title: 'System Users' },
+  { path: '/admin/users/:role', layout: 'admin', access: A, title: 'System Users' },
+  { path: '/admin/reports', layout: 'admin', access: A, title: 'Reports' },
+  { path: '/admin/reports/:reportType', layout: 'admin', access: A, title: 'Reports' },
+  { path: '/admin/settings', layout: 'admin', access: A, title: 'Settings' },
+  { path: '/admin/settings/:slug', layout: 'admin', access: A, title: 'Settings' },
+  { path: '/admin/companies', layout: 'admin', access: A, title: 'Companies' },
+  { path: '/admin/companies/:companyId', layout: 'admin', access: A, title: 'Company' },
+  { path: '/admin/cases/:caseId', layout: 'admin', access: A, title: 'Case' },
+];

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { isMobileAppAgent } from '../../lib/device';
+
+export const APP_PROMPT_TITLE = 'See Bidright in...';
+const APP_LINK = 'bidright://open';
+const FADE_MS = 1000;
+
+/**
+ * On iPhone, iPad and Android a bottom sheet offers the mobile app. The page is
+ * blocked until 'Continue in browser' is chosen; the sheet then fades out over 1 s.
+ */
+export function MobileAppPrompt({ userAgent = navigator.userAgent }: { userAgent?: string }) {
+  const [phase, setPhase] = useState<'open' | 'fading' | 'closed'>(() =>
+    isMobileAppAgent(userAgent) ? 'open' : 'closed',
+  );
+  useEffect(() => {
+    if (phase !== 'fading') return;
+    const t = setTimeout(() => setPhase('closed'), FADE_MS);
+    return () => clearTimeout(t);
+  }, [phase]);
+  if (phase === 'closed') return null;
+  return (
+    <div
+      data-testid="app-prompt"
+      style={{
+        position: 'fixed', inset: 0, zIndex: 2000, background: 'rgba(15,31,51,0.55)',
+        display: 'flex', alignItems: 'flex-end', transition: `opacity ${FADE_MS}ms ease`,
+        opacity: phase === 'fading' ? 0 : 1,
+      }}
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="app-prompt-title" style={{ background: '#fff', width: '100%', borderRadius: '16px 16px 0 0', padding: 24 }}>
+        <h2 id="app-prompt-title" style={{ marginTop: 0 }}>{APP_PROMPT_TITLE}</h2>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <Button type="primary" size="large" href={APP_LINK}>
+            Open app
+          </Button>
+          <Button size="large" autoFocus onClick={() => setPhase('fading')} disabled={phase === 'fading'}>
+            Continue in browser
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { isBidder } from '../../lib/roles';
+import { useSession } from '../../lib/useSession';
+
+/** The 'Sign-up Now' banner of the public pages; its button hides for bidders. */
+export function SignUpBanner() {
+  const { roles } = useSession();
+  const navigate = useNavigate();
+  if (isBidder(roles)) return null;
+  return (
+    <section
+      aria-label="Sign up"
+      style={{ background: '#0b5cad', color: '#fff', padding: '12px 24px', display: 'flex', gap: 16, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
+    >
+      <span>Bid on foreclosure properties online, from anywhere.</span>
+      <Button ghost onClick={() => navigate('/register')}>
+        Sign-up Now
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { isAdmin, isBidder, isClient, isStaff, type Role } from '../../lib/roles';
+
+export interface MenuLink {
+  key: string;
+  label: string;
+}
+
+/** Top menu per role (spec 1 section 2): bidders get dashboard, properties and help; visitors help only. */
+export function topMenu(roles: readonly Role[], loggedIn: boolean): MenuLink[] {
+  const help = { key: '/help-center', label: 'Help Center' };
+  if (!loggedIn) return [help];
+  if (isAdmin(roles)) return [{ key: '/admin/dashboard', label: 'Admin' }, help];
+  if (isBidder(roles)) return [{ key: '/dashboard', label: 'Dashboard' }, { key: '/properties', label: 'Properties' }, help];
+  if (isStaff(roles))
+    return [
+      { key: '/dashboard', label: 'Dashboard' },
+      { key: '/cases', label: 'Cases' },
+      { key: '/auctions', label: 'Auctions' },
+      { key: '/properties', label: 'Properties' },
+      { key: '/clients', label: 'Clients' },
+      { key: '/reports', label: 'Reports' },
+    ];
+  if (isClient(roles))
+    return [
+      { key: '/dashboard', label: 'Dashboard' },
+      { key: '/connected-companies', label: 'Connected Companies' },
+      { key: '/reports', label: 'Reports' },
+    ];
+  return [help];
+}
+
+/** User menu per role; every menu ends with Logout (added by the menu component). */
+export function userMenu(roles: readonly Role[]): MenuLink[] {
+  if (isAdmin(roles))
+    return [
+      { key: '/admin/dashboard', label: 'Dashboard' },
+      { key: '/admin/settings/profile', label: 'My Profile' },
+      { key: '/admin/settings/system', label: 'Settings' },
+    ];
+  if (isBidder(roles))
+    return [
+      { key: '/account/personal', label: 'My Account' },
+      { key: '/account/winning', label: 'My Winnings' },
+      { key: '/account/purchase', label: 'Purchase Profiles' },
+      { key: '/account/balance', label: 'Linked Accounts' },
+      { key: '/faq', label: 'FAQ' },
+    ];
+  if (isStaff(roles))
+    return [
+      { key: '/settings/company-profile', label: 'Company Profile' },
+      { key: '/settings/profile', label: 'My Profile' },
+      { key: '/settings/logs', label: 'Activity Logs' },
+    ];
+  if (isClient(roles))
+    return [
+      { key: '/account/client-profile', label: 'Firm Profile' },
+      { key: '/account/profile', label: 'My Profile' },
+    ];
+  return [];
+}
+
+/** The selected top-menu key for a path (the longest matching prefix). */
+export function selectedKey(pathname: string, links: readonly MenuLink[]): string[] {
+  const match = links
+    .filter((l) => pathname === l.key || pathname.startsWith(`${l.key}/`))
+    .sort((a, b) => b.key.length - a.key.length)[0];
+  return match ? [match.key] : [];
+}

@@ -1,0 +1,15 @@
+import type { ThemeConfig } from 'antd';
+
+/** The one antd theme of the product. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0b5cad',
+    colorLink: '#0b5cad',
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', headerPadding: '0 24px', bodyBg: '#f5f7fa', footerBg: '#0f1f33' },
+  },
+};

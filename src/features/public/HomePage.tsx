@@ -1,0 +1,37 @@
+import { Button, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../lib/useSession';
+import { homeFor } from '../../lib/landing';
+
+/** The public home page. */
+export default function HomePage() {
+  const navigate = useNavigate();
+  const { loggedIn, roles } = useSession();
+  return (
+    <section style={{ padding: '64px 24px', textAlign: 'center', background: 'linear-gradient(180deg,#e9f1fb,#f5f7fa)' }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Foreclosure property auctions, online
+      </Typography.Title>
+      <Typography.Paragraph style={{ fontSize: 18, maxWidth: 640, margin: '0 auto 24px' }}>
+        Browse upcoming sales, lock your deposit and bid live from anywhere. Search is currently available in Illinois
+        only.
+      </Typography.Paragraph>
+      <Space wrap>
+        {loggedIn ? (
+          <Button type="primary" size="large" onClick={() => navigate(homeFor(roles))}>
+            Go to Dashboard
+          </Button>
+        ) : (
+          <>
+            <Button type="primary" size="large" onClick={() => navigate('/register')}>
+              Create an Account
+            </Button>
+            <Button size="large" onClick={() => navigate('/login')}>
+              Sign In
+            </Button>
+          </>
+        )}
+      </Space>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { isAdmin, type Role } from './roles';
+
+/** Where a user goes after sign-in when no origin was remembered. */
+export function homeFor(roles: readonly Role[]): string {
+  return isAdmin(roles) ? '/admin/dashboard' : '/dashboard';
+}
+
+/** The sign-in page for a path: admin pages use /admin/login. */
+export function loginPathFor(pathname: string): string {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? '/admin/login' : '/login';
+}
+
+/** Router state carried to the sign-in page so the user returns to the page they asked for. */
+export interface FromState {
+  from?: string;
+}
+
+/** The remembered origin, if it is a safe in-app path (never a login page or an external URL). */
+export function rememberedOrigin(state: unknown): string | null {
+  const from = (state as FromState | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  if (/^\/(admin\/)?login\b/.test(from)) return null;
+  return from;
+}

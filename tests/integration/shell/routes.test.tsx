@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MobileAppPrompt } from '../../../src/app/shell/MobileAppPrompt';
+import { storeSession } from '../../../src/lib/session';
+import { renderApp } from '../../render';
+
+function as(role: string) {
+  storeSession({ access_token: 'tok', expires_in: 300, refresh_token: 'ref', userName: role, firstName: 'Demo', lastName: role, roles: [role], id: 1 });
+}
+
+const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+
+describe('route guards', () => {
+  it('sends visitors to /login remembering where they were going', async () => {
+    const { router } = renderApp('/cases/4?tab=docs');
+    await waitFor(() => expect(path(router)).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/cases/4?tab=docs' });
+  });
+
+  it('sends visitors of admin pages to /admin/login', async () => {
+    const { router } = renderApp('/admin/companies');
+    await waitFor(() => expect(path(router)).toBe('/admin/login'));
+  });
+
+  it('sends signed-in users away from sign-in pages to /', async () => {
+    as('Bidder');
+    const { router } = renderApp('/register');
+    await waitFor(() => expect(path(router)).toBe('/'));
+  });
+
+  it('sends a role to its own home from a page it may not open', async () => {
+    as('Bidder');
+    const { router } = renderApp('/cases');
+    await waitFor(() => expect(path(router)).toBe('/dashboard'));
+  });
+
+  it('sends admins from main pages to the admin dashboard', async () => {
+    as('Admin');
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(path(router)).toBe('/admin/dashboard'));
+  });
+
+  it('redirects employees away from users and api-credentials', async () => {
+    as('Employee');
+    const { router } = renderApp('/settings/api-credentials');
+    await waitFor(() => expect(path(router)).toBe('/settings/company-profile'));
+  });
+
+  it('shows the 404 page for unknown paths and malformed blog ids', async () => {
+    const { user, router } = renderApp('/no/such/page');
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dashboard' }));
+    await waitFor(() => expect(path(router)).toBe('/login'));
+  });
+
+  it('shows not-found for a blog id that is not all digits', async () => {
+    renderApp('/blogs/abc');
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+  });
+
+  it('a visitor on a Coming soon page is sent to /login by its Dashboard button', async () => {
+    const { user, router } = renderApp('/faq');
+    expect(await screen.findByText(/Coming soon/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dashboard' }));
+    await waitFor(() => expect(path(router)).toBe('/login'));
+  });
+});
+
+describe('app shell', () => {
+  it('bidders get the bidder top menu and no Sign-up Now button', async () => {
+    as('Bidder');
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Dashboard');
+    expect(nav).toHaveTextContent('Properties');
+    expect(nav).toHaveTextContent('Help Center');
+    expect(screen.queryByRole('button', { name: 'Sign-up Now' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('footer-columns')).toBeInTheDocument();
+  });
+
+  it('visitors see Help Center only, the Sign-up Now banner and footer columns', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Help Center');
+    expect(nav).not.toHaveTextContent('Properties');
+    expect(screen.getByRole('button', { name: 'Sign-up Now' })).toBeInTheDocument();
+  });
+
+  it('hides the footer link columns for clients', async () => {
+    as('Client');
+    renderApp('/dashboard');
+    await screen.findByText(/Coming soon/);
+    expect(screen.queryByTestId('footer-columns')).not.toBeInTheDocument();
+    expect(screen.getByText(/Bidright · v/)).toBeInTheDocument();
+  });
+
+  it('Logout clears the session and shows the sign-in page', async () => {
+    as('Auctioneer');
+    const { user, router } = renderApp('/auctions');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(path(router)).toBe('/login'));
+    expect(document.cookie).not.toMatch(/accessToken=/);
+  });
+});
+
+describe('mobile app prompt', () => {
+  it('blocks the page on phones until Continue in browser, then fades out over 1 s', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<MobileAppPrompt userAgent="Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)" />);
+      expect(screen.getByText('See Bidright in...')).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.getByText('Open app')).toBeInTheDocument();
+      act(() => screen.getByText('Continue in browser').click());
+      expect(screen.getByTestId('app-prompt')).toHaveStyle({ opacity: '0' });
+      act(() => vi.advanceTimersByTime(999));
+      expect(screen.queryByTestId('app-prompt')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByTestId('app-prompt')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not show on desktop browsers', () => {
+    render(<MobileAppPrompt userAgent="Mozilla/5.0 (X11; Linux x86_64) Chrome/156" />);
+    expect(screen.queryByText('See Bidright in...')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setAuthFailureHandler } from '../src/api/http';
+import { AppProviders } from '../src/app/AppProviders';
+import { createQueryClient } from '../src/app/queryClient';
+import { buildRoutes } from '../src/app/router';
+
+/** Renders the whole app (providers and real routes) at a path, against the simulator. */
+export function renderApp(path: string, opts: { state?: unknown } = {}) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: opts.state }] });
+  const client = createQueryClient();
+  setAuthFailureHandler((to) => void router.navigate(to, { replace: true }));
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user, client, ...view };
+}

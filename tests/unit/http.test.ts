@@ -1,0 +1,124 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import Cookies from 'js-cookie';
+import { server } from '../../src/mocks/node';
+import { http, setAuthFailureHandler } from '../../src/api/http';
+import { COOKIE, getAccessToken, getRefreshToken, isLoggedIn, storeSession } from '../../src/lib/session';
+import { setNotifier, type Notice } from '../../src/lib/notify';
+
+function signedIn(access: string | null, refresh = 'r1', roles = ['Bidder']) {
+  storeSession({ access_token: access ?? 'x', expires_in: 300, refresh_token: refresh, userName: 'bidder', firstName: 'B', lastName: 'D', roles, id: 7 });
+  if (access === null) Cookies.remove(COOKIE.accessToken, { path: '/' });
+}
+
+/** A protected probe endpoint accepting only `valid` tokens, and a token endpoint that counts calls. */
+function backend(opts: { refreshOk?: boolean; rejectAlways?: boolean } = {}) {
+  const counts = { token: 0, probe: 0 };
+  let valid = 'fresh-1';
+  server.use(
+    mswHttp.post('*/connect/token', async ({ request }) => {
+      counts.token++;
+      const form = new URLSearchParams(await request.text());
+      expect(form.get('grant_type')).toBe('refresh_token');
+      expect(form.get('scope')).toBe('offline_access');
+      expect(form.get('client_id')).toBeTruthy();
+      expect(form.get('device_id')).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 20));
+      if (opts.refreshOk === false) return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      valid = `fresh-${counts.token}`;
+      return HttpResponse.json({ access_token: valid, refresh_token: `r${counts.token + 1}`, expires_in: 300 });
+    }),
+    mswHttp.get('*/api/probe/:n', ({ request, params }) => {
+      counts.probe++;
+      if (opts.rejectAlways || request.headers.get('Authorization') !== `Bearer ${valid}`)
+        return new HttpResponse(null, { status: 401 });
+      return HttpResponse.json({ n: Number(params.n) });
+    }),
+  );
+  return counts;
+}
+
+describe('http client: single-flight refresh on 401', () => {
+  let redirects: string[];
+  let notices: Notice[];
+  beforeEach(() => {
+    redirects = [];
+    notices = [];
+    setAuthFailureHandler((to) => redirects.push(to));
+    setNotifier({ notice: (n) => notices.push(n), toast: () => {} });
+  });
+
+  it('20 concurrent calls with an expired token make exactly one token request and all succeed', async () => {
+    signedIn('expired');
+    const counts = backend();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => http.get(`/api/probe/${i}`)));
+    expect(results.map((r) => r.data.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(counts.token).toBe(1);
+    expect(getAccessToken()).toBe('fresh-1');
+    expect(getRefreshToken()).toBe('r2');
+    expect(redirects).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it('refreshes when the access-token cookie has already expired but the refresh token remains', async () => {
+    signedIn(null);
+    expect(isLoggedIn()).toBe(true);
+    const counts = backend();
+    const res = await http.get('/api/probe/1');
+    expect(res.data.n).toBe(1);
+    expect(counts.token).toBe(1);
+  });
+
+  it('a failed refresh clears the session and sends the user to /login once', async () => {
+    signedIn('expired');
+    const counts = backend({ refreshOk: false });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => http.get(`/api/probe/${i}`)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(counts.token).toBe(1);
+    expect(isLoggedIn()).toBe(false);
+    expect(Cookies.get(COOKIE.userName)).toBeUndefined();
+    expect(Cookies.get(COOKIE.deviceId)).toBeTruthy();
+    expect(redirects).toEqual(['/login']);
+    expect(notices.map((n) => n.title)).toEqual(['Invalid token']);
+  });
+
+  it('admins go to /admin/login when the refresh fails', async () => {
+    signedIn('expired', 'r1', ['Admin']);
+    backend({ refreshOk: false });
+    await expect(http.get('/api/probe/1')).rejects.toBeTruthy();
+    expect(redirects).toEqual(['/admin/login']);
+  });
+
+  it('a retried call that fails with 401 again never loops', async () => {
+    signedIn('expired');
+    const counts = backend({ rejectAlways: true });
+    await expect(http.get('/api/probe/1')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(counts.token).toBe(1);
+    expect(counts.probe).toBe(2);
+    expect(redirects).toEqual(['/login']);
+  });
+
+  it('sends the bearer token on every call', async () => {
+    signedIn('fresh-1');
+    const counts = backend();
+    await http.get('/api/probe/3');
+    expect(counts.token).toBe(0);
+  });
+
+  it('maps failures to the catalogue unless the call is silent', async () => {
+    server.use(
+      mswHttp.get('*/api/fail/:code', ({ params }) =>
+        HttpResponse.json({ message: 'Lot is not open!' }, { status: Number(params.code) }),
+      ),
+    );
+    for (const code of [503, 500, 404, 403, 400, 418]) await http.get(`/api/fail/${code}`).catch(() => {});
+    await http.get('/api/fail/500', { silent: true }).catch(() => {});
+    expect(notices.map((n) => [n.title, n.description])).toEqual([
+      ['Server is under deployment! - 503', undefined],
+      ['Server error! - 500', undefined],
+      ['Not found! - 404', undefined],
+      ['Permission error! - 403', 'You have no permission to complete the request!'],
+      ['Lot is not open!', 'Error occurred while requesting!'],
+      ['Error occurred while requesting!', undefined],
+    ]);
+  });
+});
