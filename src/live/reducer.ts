@@ -1,0 +1,210 @@
+import { eventName, isLiveEvent, LiveEvent, PRE_REGISTER_AMOUNT, SPECTATE_AMOUNT } from './events';
+import type { LiveBid, LiveBidder, LiveBidderEntry, LiveBidderMessage, LiveLot, LiveLots, LiveMessage } from './types';
+
+/** Actions of the live store: a stream message, or a local change of what is followed. */
+export type LiveAction =
+  | { type: 'message'; message: LiveMessage }
+  | { type: 'track'; lotIds: number[] }
+  | { type: 'removeLot'; lotId: number }
+  | { type: 'connectionLost' };
+
+export const emptyLot = (lotId: number): LiveLot => ({
+  lotId,
+  lotInfo: null,
+  latestEvent: null,
+  latestBid: null,
+  bidList: [],
+  lotWinner: null,
+  nextLotId: null,
+  minBidIncrements: null,
+  activeBidders: [],
+  leftBidders: [],
+  errorMsg: null,
+  lotInfoAt: null,
+});
+
+/** Why a message changes nothing (for the log), or null when it applies. */
+export function ignoreReason(state: LiveLots, m: LiveMessage): string | null {
+  if (!isLiveEvent(m.event)) return `unknown event ${m.event}`;
+  const lotId = m.lot?.id;
+  if (m.event === LiveEvent.Pong || m.event === LiveEvent.Disconnect) return null;
+  if (lotId == null) return `${eventName(m.event)} without a lot`;
+  if (!state[lotId]) return `${eventName(m.event)} for lot ${lotId}, which is not followed`;
+  return null;
+}
+
+const started = (lot: LiveLot) => Boolean(lot.lotInfo?.startedTime);
+
+function toBidder(entry: LiveBidderEntry, lotStarted: boolean): LiveBidder {
+  const preRegistered = entry.maxBidAmount === PRE_REGISTER_AMOUNT;
+  return {
+    ...entry,
+    // Pre-registered bidders become spectators once the lot has started.
+    isPreRegistered: preRegistered && !lotStarted,
+    isSpectator: entry.maxBidAmount === SPECTATE_AMOUNT || (preRegistered && lotStarted),
+  };
+}
+
+const without = (list: LiveBidder[], id: number) => list.filter((b) => b.id !== id);
+
+/** Newest first: later createdDate first, then higher id. */
+function newer(a: LiveBid, b: LiveBid): boolean {
+  return a.createdDate === b.createdDate ? a.id > b.id : a.createdDate > b.createdDate;
+}
+
+function toBid(b: LiveBidderMessage): LiveBid | null {
+  if (!b.bid) return null;
+  return { ...b.bid, bidderId: b.id, userName: b.userName, paddleNumber: b.paddleNumber };
+}
+
+/** Inserts a bid at its place (normally the head), once. Returns the same list when it is already there. */
+export function insertBid(list: LiveBid[], bid: LiveBid): LiveBid[] {
+  let at = 0;
+  while (at < list.length && newer(list[at], bid)) at++;
+  // A duplicate has the same id; by date it sits at `at` or among equal-date neighbours.
+  for (let i = at; i < list.length && list[i].createdDate === bid.createdDate; i++) if (list[i].id === bid.id) return list;
+  for (let i = at - 1; i >= 0 && list[i].createdDate === bid.createdDate; i--) if (list[i].id === bid.id) return list;
+  if (at < list.length && list[at].id === bid.id) return list;
+  if (at === 0) return [bid, ...list];
+  return [...list.slice(0, at), bid, ...list.slice(at)];
+}
+
+function withLotInfo(lot: LiveLot, m: LiveMessage): LiveLot {
+  if (!m.lot) return lot;
+  // Lot info older than what we hold (out-of-order delivery) is not applied.
+  if (lot.lotInfoAt && m.serverDateTime && m.serverDateTime < lot.lotInfoAt) return lot;
+  const next = { ...lot, lotInfo: m.lot, lotInfoAt: m.serverDateTime ?? lot.lotInfoAt };
+  if (m.lot.nextId != null) next.nextLotId = m.lot.nextId;
+  return next;
+}
+
+function restamp(lot: LiveLot): LiveLot {
+  const s = started(lot);
+  const fix = (list: LiveBidder[]) => list.map((b) => toBidder(b, s));
+  return { ...lot, activeBidders: fix(lot.activeBidders), leftBidders: fix(lot.leftBidders) };
+}
+
+function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
+  const event = m.event as LiveEvent;
+  let next: LiveLot = { ...lot, latestEvent: event };
+  if (m.minBidIncrements != null && m.minBidIncrements > 0 && event !== LiveEvent.BidIncChanged) {
+    next.minBidIncrements ??= m.minBidIncrements;
+  }
+  switch (event) {
+    case LiveEvent.Connect: {
+      next = withLotInfo(next, m);
+      const s = started(next);
+      next.activeBidders = m.biddersList.filter((b) => !b.leftDate).map((b) => toBidder(b, s));
+      next.leftBidders = m.biddersList.filter((b) => b.leftDate).map((b) => toBidder(b, s));
+      if (m.minBidIncrements != null && m.minBidIncrements > 0) next.minBidIncrements = m.minBidIncrements;
+      return next;
+    }
+    case LiveEvent.BidderJoined: {
+      const entry = m.biddersList[0];
+      if (!entry) return next;
+      const b = toBidder({ ...entry, leftDate: null }, started(next));
+      next.activeBidders = [b, ...without(next.activeBidders, b.id)];
+      next.leftBidders = without(next.leftBidders, b.id);
+      return next;
+    }
+    case LiveEvent.BidderLeft: {
+      const id = m.biddersList[0]?.id ?? m.bidder?.id;
+      if (id == null) return next;
+      const known = next.activeBidders.find((b) => b.id === id) ?? m.biddersList[0];
+      if (!known) return next;
+      const left = toBidder({ ...known, leftDate: m.biddersList[0]?.leftDate || m.serverDateTime }, started(next));
+      next.activeBidders = without(next.activeBidders, id);
+      next.leftBidders = [left, ...without(next.leftBidders, id)];
+      return next;
+    }
+    case LiveEvent.ChangeAmount: {
+      const entry = m.biddersList[0];
+      if (!entry) return next;
+      const update = (list: LiveBidder[]) =>
+        list.map((b) => (b.id === entry.id ? toBidder({ ...b, maxBidAmount: entry.maxBidAmount }, started(next)) : b));
+      next.activeBidders = update(next.activeBidders);
+      next.leftBidders = update(next.leftBidders);
+      return next;
+    }
+    case LiveEvent.LotStarted:
+      return restamp(withLotInfo(next, m));
+    case LiveEvent.LotStopping:
+    case LiveEvent.StoppingCancelled:
+      return withLotInfo(next, m);
+    case LiveEvent.BidPlaced: {
+      next = withLotInfo(next, m);
+      const bid = m.bidder && toBid(m.bidder);
+      if (!bid) return next;
+      const bidList = insertBid(next.bidList, bid);
+      if (bidList === next.bidList) return next;
+      next.bidList = bidList;
+      next.latestBid = bidList[0];
+      next.activeBidders = next.activeBidders.map((b) =>
+        b.id === bid.bidderId ? { ...b, lastBid: { lotId: lot.lotId, amount: bid.amount } } : b,
+      );
+      return next;
+    }
+    case LiveEvent.LotStopped: {
+      next = withLotInfo(next, m);
+      const winner = m.lot?.winner ?? null;
+      next.lotWinner = winner && winner.id ? winner.id : null;
+      return next;
+    }
+    case LiveEvent.BidIncChanged:
+      if (m.minBidIncrements != null) next.minBidIncrements = m.minBidIncrements;
+      return next;
+    case LiveEvent.BidPrior: {
+      let bidList = next.bidList;
+      for (const p of m.priorBids) {
+        const bid = toBid(p);
+        if (bid) bidList = insertBid(bidList, bid);
+      }
+      next.bidList = bidList;
+      next.latestBid = bidList[0] ?? null;
+      return next;
+    }
+    case LiveEvent.Error:
+      next.errorMsg = m.errorMsg || null;
+      return next;
+    case LiveEvent.Kick:
+    case LiveEvent.Disconnect:
+    case LiveEvent.Pong:
+      // Kick keeps the state; the screen reacts to latestEvent.
+      return next;
+  }
+}
+
+/**
+ * The live-lot reducer: pure, one entry per followed lot, with the effects of
+ * spec 1 section 4. Messages for lots not followed and unknown events change nothing.
+ */
+export function liveReducer(state: LiveLots, action: LiveAction): LiveLots {
+  switch (action.type) {
+    case 'track': {
+      const missing = action.lotIds.filter((id) => !state[id]);
+      if (!missing.length) return state;
+      const next = { ...state };
+      for (const id of missing) next[id] = emptyLot(id);
+      return next;
+    }
+    case 'removeLot': {
+      if (!state[action.lotId]) return state;
+      const next = { ...state };
+      delete next[action.lotId];
+      return next;
+    }
+    case 'connectionLost': {
+      // A lost connection clears every lot's data; the lots stay followed for the reconnect.
+      const next: Record<number, LiveLot> = {};
+      for (const id of Object.keys(state)) next[Number(id)] = emptyLot(Number(id));
+      return next;
+    }
+    case 'message': {
+      const m = action.message;
+      if (ignoreReason(state, m) || m.lot?.id == null) return state;
+      const lot = state[m.lot.id];
+      const updated = applyToLot(lot, m);
+      return updated === lot ? state : { ...state, [lot.lotId]: updated };
+    }
+  }
+}
