@@ -1,0 +1,110 @@
+import { eventName } from './events';
+import { ignoreReason, liveReducer, type LiveAction } from './reducer';
+import { LiveStream, type ConnectionStatus, type LotFollow, type StreamOptions } from './stream';
+import type { LiveLots, LiveMessage } from './types';
+
+type Listener = () => void;
+
+/** Runs `fn` before the next paint (a timer where there is no animation frame). */
+const nextFrame = (fn: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 16);
+
+/**
+ * The live store: the followed lots' state, the connection status and one stream.
+ * Stream messages are queued and reduced once per animation frame, so a burst of
+ * events costs one render.
+ */
+export class LiveStore {
+  private state: LiveLots = {};
+  private status: ConnectionStatus = 'idle';
+  private queue: LiveAction[] = [];
+  private scheduled = false;
+  private listeners = new Set<Listener>();
+  private messageListeners = new Set<(m: LiveMessage) => void>();
+  readonly stream: LiveStream;
+
+  constructor(
+    options: StreamOptions,
+    private readonly log: Pick<Console, 'warn'> = console,
+  ) {
+    this.stream = new LiveStream(
+      {
+        onMessage: (m) => this.receive(m),
+        onStatus: (s) => this.setStatus(s),
+        onLost: () => this.dispatch({ type: 'connectionLost' }),
+      },
+      { log: console, ...options },
+    );
+  }
+
+  getState = (): LiveLots => this.state;
+  getStatus = (): ConnectionStatus => this.status;
+
+  subscribe = (fn: Listener): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  /** Every decoded message, for screens that react to events (winner, kick, disconnect). */
+  onMessage(fn: (m: LiveMessage) => void): () => void {
+    this.messageListeners.add(fn);
+    return () => this.messageListeners.delete(fn);
+  }
+
+  follow(lots: LotFollow[]) {
+    this.dispatch({ type: 'track', lotIds: lots.map((l) => l.id) });
+    this.stream.follow(lots);
+  }
+
+  unfollow(lotId: number) {
+    this.dispatch({ type: 'removeLot', lotId });
+    this.stream.unfollow(lotId);
+  }
+
+  close() {
+    this.stream.close();
+    this.queue = [];
+    this.state = {};
+    this.emit();
+  }
+
+  /** Applies queued actions now (tests and the end of a burst). */
+  flush = () => {
+    this.scheduled = false;
+    if (!this.queue.length) return;
+    const actions = this.queue;
+    this.queue = [];
+    const before = this.state;
+    for (const a of actions) this.state = liveReducer(this.state, a);
+    if (this.state !== before) this.emit();
+  };
+
+  private receive(m: LiveMessage) {
+    const reason = ignoreReason(this.state, m);
+    if (reason && m.event !== undefined) {
+      // Lots tracked in the same frame are not in `state` yet: check the queue before logging.
+      const pendingTrack = this.queue.some((a) => a.type === 'track' && m.lot && a.lotIds.includes(m.lot.id));
+      if (!pendingTrack) this.log.warn(`[live] ignored ${eventName(m.event)} (${reason})`);
+    }
+    this.dispatch({ type: 'message', message: m });
+    this.messageListeners.forEach((fn) => fn(m));
+  }
+
+  private dispatch(action: LiveAction) {
+    this.queue.push(action);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      nextFrame(this.flush);
+    }
+  }
+
+  private setStatus(s: ConnectionStatus) {
+    if (s === this.status) return;
+    this.status = s;
+    this.emit();
+  }
+
+  private emit() {
+    this.listeners.forEach((fn) => fn());
+  }
+}

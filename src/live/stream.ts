@@ -1,0 +1,209 @@
+import { grpc } from '@improbable-eng/grpc-web';
+import { env } from '../lib/env';
+import { getAccessToken } from '../lib/session';
+import { syncClock } from './clock';
+import { deviceInfo } from './device';
+import { LotSubscription, ParticipationType, PublishRequest, StreamMessage, SubscribeRequest, SubscriberRole } from './gen/auction';
+import { toLiveMessage } from './decode';
+import { Publish, Subscribe } from './service';
+import type { LiveMessage } from './types';
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+export type SubscriberRoleName = 'bidder' | 'auctioneer' | 'presenter';
+
+export interface LotFollow {
+  id: number;
+  /** Locked amount: -1 pre-registered, 0 spectating. */
+  amount: number;
+  lastBidDate?: string | null;
+  type?: 'online' | 'in-person';
+}
+
+export interface StreamHandlers {
+  onMessage(m: LiveMessage): void;
+  onStatus(s: ConnectionStatus): void;
+  /** The stream was lost: the live state must be cleared before the reconnect refills it. */
+  onLost(): void;
+}
+
+export interface StreamOptions {
+  role: SubscriberRoleName;
+  host?: string;
+  transport?: grpc.TransportFactory;
+  /** Reconnect delays: base and cap in ms (exponential with full jitter). */
+  backoff?: { baseMs: number; maxMs: number };
+  random?: () => number;
+  log?: Pick<Console, 'info' | 'warn'>;
+  /** Keep-alive ping period in ms (0 = none). */
+  pingMs?: number;
+}
+
+const ROLE: Record<SubscriberRoleName, SubscriberRole> = {
+  bidder: SubscriberRole.bidder,
+  auctioneer: SubscriberRole.auctioneer,
+  presenter: SubscriberRole.presenter,
+};
+
+/** Delay before reconnect attempt `attempt` (0-based): exponential, capped, full jitter. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/**
+ * One grpc-web Subscribe stream for a set of lots. Reconnects with backoff while
+ * the access-token cookie exists; otherwise logs that the token expired and goes offline.
+ * Changing the followed lots reopens the stream (a server stream cannot change its request).
+ */
+export class LiveStream {
+  private lots = new Map<number, LotFollow>();
+  private call: grpc.Request | null = null;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private ping: ReturnType<typeof setInterval> | null = null;
+  private stopped = true;
+  private generation = 0;
+  private tabId = '';
+  private readonly opts: Required<Omit<StreamOptions, 'transport'>> & { transport?: grpc.TransportFactory };
+
+  constructor(
+    private readonly handlers: StreamHandlers,
+    options: StreamOptions,
+  ) {
+    this.opts = {
+      host: env.grpcUrl || (typeof location !== 'undefined' ? location.origin : ''),
+      backoff: { baseMs: 1000, maxMs: 30_000 },
+      random: Math.random,
+      log: console,
+      pingMs: 30_000,
+      ...options,
+    };
+  }
+
+  get following(): number[] {
+    return [...this.lots.keys()];
+  }
+
+  /** Sets the followed lots; reopens the stream when they changed. An empty set closes it. */
+  follow(lots: LotFollow[]) {
+    const next = new Map(lots.map((l) => [l.id, l]));
+    const same =
+      next.size === this.lots.size &&
+      [...next].every(([id, l]) => this.lots.get(id)?.amount === l.amount && this.lots.get(id)?.type === l.type);
+    this.lots = next;
+    if (same && !this.stopped) return;
+    if (!next.size) return this.close();
+    this.stopped = false;
+    this.open();
+  }
+
+  /** Stops following one lot (unsubscribed lots are excluded from every later subscription). */
+  unfollow(lotId: number) {
+    if (!this.lots.has(lotId)) return;
+    const rest = [...this.lots.values()].filter((l) => l.id !== lotId);
+    this.follow(rest);
+  }
+
+  close() {
+    this.stopped = true;
+    this.generation++;
+    this.clearTimers();
+    this.call?.close();
+    this.call = null;
+    this.handlers.onStatus('idle');
+  }
+
+  /** Sends a keep-alive ping; the server answers with a Pong event on this tab's stream. */
+  sendPing() {
+    if (!this.call) return;
+    grpc.unary(Publish, {
+      host: this.opts.host,
+      request: new PublishRequest({ type: 'Ping', tabId: this.tabId, lotIds: this.following }),
+      metadata: this.metadata(),
+      transport: this.opts.transport,
+      onEnd: (res) => {
+        if (res.status !== grpc.Code.OK) this.opts.log.warn(`[live] ping failed: ${res.status} ${res.statusMessage}`);
+      },
+    });
+  }
+
+  private metadata(): grpc.Metadata.ConstructorArg {
+    const token = getAccessToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  private clearTimers() {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.ping) clearInterval(this.ping);
+    this.timer = null;
+    this.ping = null;
+  }
+
+  private async open() {
+    const gen = ++this.generation;
+    this.clearTimers();
+    this.call?.close();
+    this.call = null;
+    this.handlers.onStatus(this.attempt ? 'reconnecting' : 'connecting');
+    const device = await deviceInfo().catch(() => null);
+    if (gen !== this.generation || this.stopped) return;
+    this.tabId = device?.tabId ?? '';
+    const request = new SubscribeRequest({
+      role: ROLE[this.opts.role],
+      device: JSON.stringify(device ?? {}),
+      lots: [...this.lots.values()].map(
+        (l) =>
+          new LotSubscription({
+            id: l.id,
+            amount: l.amount,
+            lastBidDate: l.lastBidDate ?? '',
+            type: l.type === 'in-person' ? ParticipationType.inPerson : ParticipationType.online,
+          }),
+      ),
+    });
+    this.call = grpc.invoke(Subscribe, {
+      host: this.opts.host,
+      request,
+      metadata: this.metadata(),
+      transport: this.opts.transport,
+      onHeaders: () => {
+        if (gen === this.generation) this.handlers.onStatus('connected');
+      },
+      onMessage: (res: StreamMessage) => {
+        if (gen !== this.generation) return;
+        this.attempt = 0;
+        let message: LiveMessage;
+        try {
+          message = toLiveMessage(res);
+        } catch (e) {
+          this.opts.log.warn(`[live] message ignored: ${e instanceof Error ? e.message : String(e)}`);
+          return;
+        }
+        if (message.serverDateTime) syncClock(message.serverDateTime);
+        this.handlers.onMessage(message);
+      },
+      onEnd: (code, text) => {
+        if (gen !== this.generation) return;
+        this.call = null;
+        if (code !== grpc.Code.OK) this.opts.log.warn(`[live] stream ended with status ${code}: ${text}`);
+        this.lost();
+      },
+    });
+    if (this.opts.pingMs > 0) this.ping = setInterval(() => this.sendPing(), this.opts.pingMs);
+  }
+
+  private lost() {
+    this.clearTimers();
+    this.handlers.onLost();
+    if (this.stopped) return;
+    if (!getAccessToken()) {
+      this.opts.log.info('[live] access token expired; not reconnecting');
+      this.handlers.onStatus('offline');
+      return;
+    }
+    const { baseMs, maxMs } = this.opts.backoff;
+    const delay = backoffDelay(this.attempt++, baseMs, maxMs, this.opts.random);
+    this.handlers.onStatus('reconnecting');
+    this.timer = setTimeout(() => this.open(), delay);
+  }
+}
