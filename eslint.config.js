@@ -4,11 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: [p], message })) }],
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/live/gen', 'bench/floor/dist', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/live/gen',
+      'bench/floor/dist',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -16,17 +26,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
   },
   // Layer boundaries: the simulator stays out of the app; pure layers never import screens.
   {
-    files: ['src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**', 'src/api/**', 'src/live/**', 'src/main.tsx'],
+    files: [
+      'src/app/**',
+      'src/features/**',
+      'src/components/**',
+      'src/lib/**',
+      'src/api/**',
+      'src/live/**',
+      'src/main.tsx',
+    ],
     rules: noImport(['**/mocks/**', '@/mocks/**'], 'The app never imports the backend simulator.'),
   },
   {
@@ -38,10 +63,16 @@ export default tseslint.config(
   },
   {
     files: ['src/components/**'],
-    rules: noImport(['**/mocks/**', '**/features/**', '**/app/**'], 'Shared components never import features or the app.'),
+    rules: noImport(
+      ['**/mocks/**', '**/features/**', '**/app/**'],
+      'Shared components never import features or the app.',
+    ),
   },
   {
     files: ['src/mocks/**'],
-    rules: noImport(['**/features/**', '**/app/**', '**/components/**'], 'The simulator never imports the UI.'),
+    rules: noImport(
+      ['**/features/**', '**/app/**', '**/components/**'],
+      'The simulator never imports the UI.',
+    ),
   },
 );

@@ -8,7 +8,15 @@ import { buildRoutes } from '../src/app/router';
 
 /** Renders the whole app (providers and real routes) at a path, against the simulator. */
 export function renderApp(path: string, opts: { state?: unknown } = {}) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: opts.state }] });
+  const router = createMemoryRouter(buildRoutes(), {
+    initialEntries: [
+      {
+        pathname: path.split('?')[0],
+        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+        state: opts.state,
+      },
+    ],
+  });
   const client = createQueryClient();
   setAuthFailureHandler((to) => void router.navigate(to, { replace: true }));
   const user = userEvent.setup();

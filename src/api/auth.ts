@@ -10,7 +10,11 @@ export function signIn(username: string, password: string) {
 }
 
 /** Completes 2-step verification: the code as password, with the refresh token of the first step. */
-export function verifyTwoFactor(args: { refreshToken: string; code: string; verificationId?: string }) {
+export function verifyTwoFactor(args: {
+  refreshToken: string;
+  code: string;
+  verificationId?: string;
+}) {
   const fields: Record<string, string> = {
     grant_type: 'refresh_token',
     refresh_token: args.refreshToken,
@@ -30,11 +34,14 @@ export interface VerificationSent {
 
 /** Sends the 2-step text message; uses the first-step token, since the session is not stored yet. */
 export async function sendTwoFactorSms(accessToken: string, staff: boolean) {
-  const res = await http.get<VerificationSent>(`/api/bidderverify/sms${staff ? '/auctioneer' : ''}`, {
-    skipAuth: true,
-    headers: { Authorization: `Bearer ${accessToken}` },
-    errorContext: 'signIn',
-  });
+  const res = await http.get<VerificationSent>(
+    `/api/bidderverify/sms${staff ? '/auctioneer' : ''}`,
+    {
+      skipAuth: true,
+      headers: { Authorization: `Bearer ${accessToken}` },
+      errorContext: 'signIn',
+    },
+  );
   return res.data;
 }
 
@@ -71,7 +78,8 @@ export interface AuctioneerRegistration extends BidderRegistration {
   companyName: string;
 }
 
-export const registerBidder = (body: BidderRegistration) => http.post('/api/bidders', body, { silent: true });
+export const registerBidder = (body: BidderRegistration) =>
+  http.post('/api/bidders', body, { silent: true });
 export const registerAuctioneer = (body: AuctioneerRegistration) =>
   http.post('/api/auctioneers', body, { silent: true });
 
@@ -87,12 +95,17 @@ export interface EmailAvailability {
 }
 
 export async function checkUsername(name: string) {
-  const res = await http.get<UsernameAvailability>(`/api/user/username/${encodeURIComponent(name)}`, { silent: true });
+  const res = await http.get<UsernameAvailability>(
+    `/api/user/username/${encodeURIComponent(name)}`,
+    { silent: true },
+  );
   return res.data;
 }
 
 export async function checkEmail(email: string) {
-  const res = await http.get<EmailAvailability>(`/api/user/email/${encodeURIComponent(email)}`, { silent: true });
+  const res = await http.get<EmailAvailability>(`/api/user/email/${encodeURIComponent(email)}`, {
+    silent: true,
+  });
   return res.data;
 }
 
@@ -115,3 +128,17 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   http.put('/api/user/password', { currentPassword, newPassword });
 
 export type { TokenResponse };
+
+export interface ClientRegistration {
+  email: string;
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  firmName: string;
+  phoneNumber: string;
+  password: string;
+}
+
+/** Registers an attorney invited by an auction company (link with e-mail and company id). */
+export const registerClient = (body: ClientRegistration) =>
+  http.post('/api/clients/register', body, { silent: true });

@@ -38,7 +38,11 @@ export function serverMessage(data: unknown): string | undefined {
  * The notice for a failed call. `status` 0 means no response (network failure).
  * Returns null for 401, which the http client handles by refreshing the token.
  */
-export function errorNotice(status: number, data: unknown, context: ErrorContext = 'default'): Notice | null {
+export function errorNotice(
+  status: number,
+  data: unknown,
+  context: ErrorContext = 'default',
+): Notice | null {
   const signIn = context === 'signIn';
   switch (status) {
     case 503:
@@ -55,7 +59,11 @@ export function errorNotice(status: number, data: unknown, context: ErrorContext
       return null;
     case 400: {
       const text = serverMessage(data);
-      return { kind: 'warning', title: text ?? MSG.requestFailed, description: text ? MSG.requestFailed : undefined };
+      return {
+        kind: 'warning',
+        title: text ?? MSG.requestFailed,
+        description: text ? MSG.requestFailed : undefined,
+      };
     }
     default:
       return { kind: 'error', title: MSG.requestFailed };

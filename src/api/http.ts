@@ -47,7 +47,11 @@ export function setAuthFailureHandler(fn: AuthFailureHandler) {
 
 /** Form-encoded POST to the token endpoint (sign-in, refresh, 2-step). */
 export async function postToken(fields: Record<string, string>, config: AxiosRequestConfig = {}) {
-  const body = new URLSearchParams({ client_id: env.clientId, client_secret: env.clientSecret, ...fields });
+  const body = new URLSearchParams({
+    client_id: env.clientId,
+    client_secret: env.clientSecret,
+    ...fields,
+  });
   const res = await http.post<TokenResponse>(TOKEN_PATH, body, {
     ...config,
     skipAuth: true,

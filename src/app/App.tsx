@@ -8,12 +8,15 @@ import { MobileAppPrompt } from './shell/MobileAppPrompt';
 
 /** The application: providers, the data router, and the mobile-app prompt. */
 export function App() {
-  const client = useMemo(createQueryClient, []);
+  const client = useMemo(() => createQueryClient(), []);
   const router = useMemo(() => {
     const r = createBrowserRouter(buildRoutes());
     setAuthFailureHandler((to) => {
       client.clear();
-      void r.navigate(to, { replace: true, state: { from: `${location.pathname}${location.search}` } });
+      void r.navigate(to, {
+        replace: true,
+        state: { from: `${location.pathname}${location.search}` },
+      });
     });
     return r;
   }, [client]);

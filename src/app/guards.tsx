@@ -21,7 +21,8 @@ export function Guard({ def, children }: { def: RouteDef; children: ReactNode })
   }, [def.title]);
 
   if (!hasAccess(def.access, roles, loggedIn)) {
-    if (def.access === 'guest') return <Navigate to={rememberedOrigin(location.state) ?? '/'} replace />;
+    if (def.access === 'guest')
+      return <Navigate to={rememberedOrigin(location.state) ?? '/'} replace />;
     if (!loggedIn) {
       const from = `${location.pathname}${location.search}`;
       return <Navigate to={loginPathFor(location.pathname)} replace state={{ from }} />;

@@ -44,11 +44,35 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Login layout: signed-out visitors only.
   { path: '/login', layout: 'login', access: 'guest', screen: auth.login, title: 'Sign In' },
-  { path: '/admin/login', layout: 'login', access: 'guest', screen: auth.login, title: 'Admin Sign In' },
+  {
+    path: '/admin/login',
+    layout: 'login',
+    access: 'guest',
+    screen: auth.login,
+    title: 'Admin Sign In',
+  },
   { path: '/register', layout: 'login', access: 'guest', screen: auth.register, title: 'Register' },
-  { path: '/client-register', layout: 'login', access: 'guest', screen: auth.clientRegister, title: 'Client Registration' },
-  { path: '/forgot-password', layout: 'login', access: 'guest', screen: auth.forgot, title: 'Forgot Password' },
-  { path: '/resetPassword', layout: 'login', access: 'guest', screen: auth.reset, title: 'Reset Password' },
+  {
+    path: '/client-register',
+    layout: 'login',
+    access: 'guest',
+    screen: auth.clientRegister,
+    title: 'Client Registration',
+  },
+  {
+    path: '/forgot-password',
+    layout: 'login',
+    access: 'guest',
+    screen: auth.forgot,
+    title: 'Forgot Password',
+  },
+  {
+    path: '/resetPassword',
+    layout: 'login',
+    access: 'guest',
+    screen: auth.reset,
+    title: 'Reset Password',
+  },
 
   // Main layout.
   { path: '/dashboard', layout: 'main', access: [...B, ...S, ...C], title: 'Dashboard' },
@@ -60,7 +84,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/cases', layout: 'main', access: S, title: 'Cases' },
   { path: '/cases/:caseId', layout: 'main', access: [...S, ...C], title: 'Case' },
   { path: '/cases/:caseId/lots/:lotId', layout: 'main', access: [...S, ...C], title: 'Lot' },
-  { path: '/cases/:caseId/lots/:lotId/properties/:propertyId', layout: 'main', access: [...S, ...C], title: 'Property' },
+  {
+    path: '/cases/:caseId/lots/:lotId/properties/:propertyId',
+    layout: 'main',
+    access: [...S, ...C],
+    title: 'Property',
+  },
   { path: '/connected-companies', layout: 'main', access: C, title: 'Connected Companies' },
   { path: '/properties', layout: 'main', access: [...B, ...S], title: 'Properties' },
   { path: '/new-property', layout: 'main', access: S, title: 'New Property' },
@@ -73,10 +102,20 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Auction layout.
   { path: '/details/:mainLotId', layout: 'auction', access: B, title: 'Lot Details' },
-  { path: '/auctions/:auctionHost/:propertyAddress/:auctionId/:mainLotId', layout: 'auction', access: B, title: 'Live Auction' },
+  {
+    path: '/auctions/:auctionHost/:propertyAddress/:auctionId/:mainLotId',
+    layout: 'auction',
+    access: B,
+    title: 'Live Auction',
+  },
   // A bidder opening a control-room address gets the bidder room; other signed-in roles the control or TV view.
   { path: '/auctions/:auctionId/:mode', layout: 'auction', access: 'auth', title: 'Live Auction' },
-  { path: '/auctions/:auctionId/:mode/:mainLotId', layout: 'auction', access: 'auth', title: 'Live Auction' },
+  {
+    path: '/auctions/:auctionId/:mode/:mainLotId',
+    layout: 'auction',
+    access: 'auth',
+    title: 'Live Auction',
+  },
 
   // Admin layout.
   { path: '/admin', layout: 'admin', access: A, title: 'Admin' },

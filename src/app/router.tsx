@@ -18,7 +18,9 @@ function screenElement(def: RouteDef) {
   const Screen = def.screen ? lazy(def.screen) : null;
   return (
     <Guard def={def}>
-      <Suspense fallback={<PageSkeleton />}>{Screen ? <Screen /> : <ComingSoonPage title={def.title} />}</Suspense>
+      <Suspense fallback={<PageSkeleton />}>
+        {Screen ? <Screen /> : <ComingSoonPage title={def.title} />}
+      </Suspense>
     </Guard>
   );
 }
@@ -28,7 +30,10 @@ export function buildRoutes(): RouteObject[] {
   const groups = (Object.keys(LAYOUTS) as LayoutName[]).map<RouteObject>((layout) => ({
     lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
     hydrateFallbackElement: <PageSkeleton />,
-    children: ROUTES.filter((r) => r.layout === layout).map((def) => ({ path: def.path, element: screenElement(def) })),
+    children: ROUTES.filter((r) => r.layout === layout).map((def) => ({
+      path: def.path,
+      element: screenElement(def),
+    })),
   }));
   const landing = groups[0];
   landing.children = [...(landing.children ?? []), { path: '*', element: <NotFoundPage /> }];

@@ -10,6 +10,11 @@ export const theme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { headerBg: '#ffffff', headerPadding: '0 24px', bodyBg: '#f5f7fa', footerBg: '#0f1f33' },
+    Layout: {
+      headerBg: '#ffffff',
+      headerPadding: '0 24px',
+      bodyBg: '#f5f7fa',
+      footerBg: '#0f1f33',
+    },
   },
 };

@@ -20,7 +20,8 @@ export interface Notifier {
 }
 
 const fallback: Notifier = {
-  notice: (n) => console.warn(`[${n.kind}] ${n.title}${n.description ? ` — ${n.description}` : ''}`),
+  notice: (n) =>
+    console.warn(`[${n.kind}] ${n.title}${n.description ? ` — ${n.description}` : ''}`),
   toast: (kind, text) => console.warn(`[${kind}] ${text}`),
 };
 

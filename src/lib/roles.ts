@@ -30,7 +30,14 @@ export function normaliseRoles(input: unknown): Role[] {
 
 /** The role that decides a user's screens (a user holds one in practice; Admin wins if several). */
 export function primaryRole(roles: readonly Role[]): Role | null {
-  const order: Role[] = [Role.Admin, Role.Auctioneer, Role.Employee, Role.Client, Role.Attorney, Role.Bidder];
+  const order: Role[] = [
+    Role.Admin,
+    Role.Auctioneer,
+    Role.Employee,
+    Role.Client,
+    Role.Attorney,
+    Role.Bidder,
+  ];
   return order.find((r) => roles.includes(r)) ?? null;
 }
 

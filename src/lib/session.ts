@@ -49,6 +49,8 @@ function cookieOptions(expires?: Date | number): Cookies.CookieAttributes {
 
 const listeners = new Set<() => void>();
 let snapshot: Session | null = null;
+/** The cookie string the snapshot was read from: cookies also change by expiry or in other tabs. */
+let snapshotCookies = '';
 
 function changed() {
   snapshot = null;
@@ -83,7 +85,9 @@ export function isLoggedIn(): boolean {
 }
 
 export function getSession(): Session {
-  if (!snapshot) {
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  if (!snapshot || cookies !== snapshotCookies) {
+    snapshotCookies = cookies;
     const loggedIn = isLoggedIn();
     snapshot = {
       loggedIn,
@@ -112,10 +116,13 @@ export function getDeviceId(): string {
 }
 
 /** Stores the tokens of a token response; the access token expires after expires_in seconds. */
-export function storeTokens(res: Pick<TokenResponse, 'access_token' | 'expires_in' | 'refresh_token'>) {
+export function storeTokens(
+  res: Pick<TokenResponse, 'access_token' | 'expires_in' | 'refresh_token'>,
+) {
   const expires = new Date(Date.now() + Math.max(1, res.expires_in) * 1000);
   Cookies.set(COOKIE.accessToken, res.access_token, cookieOptions(expires));
-  if (res.refresh_token) Cookies.set(COOKIE.refreshToken, res.refresh_token, cookieOptions(REFRESH_LIFETIME_DAYS));
+  if (res.refresh_token)
+    Cookies.set(COOKIE.refreshToken, res.refresh_token, cookieOptions(REFRESH_LIFETIME_DAYS));
   changed();
 }
 

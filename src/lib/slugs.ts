@@ -41,9 +41,10 @@ export function normalisePath(pathname: string, roles: readonly RoleT[]): PathVe
   if (a === 'settings' && parts.length <= 2) {
     if (isAdmin(roles)) return { redirect: '/admin/settings/system' };
     if (!isStaff(roles)) return { redirect: accountHome(roles) };
-    const allowed = roles.includes(Role.Employee) && !roles.includes(Role.Auctioneer)
-      ? STAFF_SETTINGS.filter((s) => !EMPLOYEE_HIDDEN.includes(s))
-      : STAFF_SETTINGS;
+    const allowed =
+      roles.includes(Role.Employee) && !roles.includes(Role.Auctioneer)
+        ? STAFF_SETTINGS.filter((s) => !EMPLOYEE_HIDDEN.includes(s))
+        : STAFF_SETTINGS;
     return pick(b, allowed, '/settings');
   }
   if (a === 'reports' && parts.length <= 2) {

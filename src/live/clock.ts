@@ -23,7 +23,11 @@ export function subscribeClock(fn: () => void): () => void {
  * Sets the offset from a server timestamp observed at local time `receivedAt`.
  * `roundTripMs` (when known) is halved to account for the way back.
  */
-export function syncClock(serverTime: string | number | Date, receivedAt = Date.now(), roundTripMs = 0): void {
+export function syncClock(
+  serverTime: string | number | Date,
+  receivedAt = Date.now(),
+  roundTripMs = 0,
+): void {
   const server = new Date(serverTime).getTime();
   if (!Number.isFinite(server)) return;
   const next = server + roundTripMs / 2 - receivedAt;

@@ -1,4 +1,9 @@
-import type { Bidder, BidderListEntry, LotAmount as PbLotAmount, StreamMessage } from './gen/auction';
+import type {
+  Bidder,
+  BidderListEntry,
+  LotAmount as PbLotAmount,
+  StreamMessage,
+} from './gen/auction';
 import type { LiveBidderEntry, LiveBidderMessage, LiveMessage, LotAmount } from './types';
 
 const text = (s: string) => (s ? s : null);
@@ -44,7 +49,12 @@ export function toLiveMessage(m: StreamMessage): LiveMessage {
           stopTime: text(lot.stopTime),
           stoppedTime: text(lot.stoppedTime),
           winner: lot.has_winner
-            ? { id: lot.winner.id, bid: lot.winner.bid, paddleNumber: lot.winner.paddleNumber, createdDate: lot.winner.createdDate }
+            ? {
+                id: lot.winner.id,
+                bid: lot.winner.bid,
+                paddleNumber: lot.winner.paddleNumber,
+                createdDate: lot.winner.createdDate,
+              }
             : null,
           nextId: lot.nextId || null,
           stopAlertElapsedSeconds: lot.stopAlertElapsedSeconds,

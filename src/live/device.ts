@@ -33,11 +33,15 @@ let near: Promise<string | undefined> | null = null;
 /** "City, ST" near the user, from the reverse-geocoding service; undefined when it fails. */
 export function nearbyPlace(): Promise<string | undefined> {
   near ??= (async () => {
-    if (!env.geocodeUrl || typeof navigator === 'undefined' || !navigator.geolocation) return undefined;
+    if (!env.geocodeUrl || typeof navigator === 'undefined' || !navigator.geolocation)
+      return undefined;
     // Never wait on an unanswered permission prompt for more than a few seconds.
     const position = await new Promise<GeolocationPosition | null>((resolve) => {
       setTimeout(() => resolve(null), 3000);
-      navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), { timeout: 3000, maximumAge: 600_000 });
+      navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
+        timeout: 3000,
+        maximumAge: 600_000,
+      });
     });
     if (!position) return undefined;
     const { latitude: lat, longitude: lng } = position.coords;

@@ -18,7 +18,10 @@ export const LiveEvent = {
 } as const;
 export type LiveEvent = (typeof LiveEvent)[keyof typeof LiveEvent];
 
-const NAMES = Object.fromEntries(Object.entries(LiveEvent).map(([k, v]) => [v, k])) as Record<number, string>;
+const NAMES = Object.fromEntries(Object.entries(LiveEvent).map(([k, v]) => [v, k])) as Record<
+  number,
+  string
+>;
 
 export const isLiveEvent = (n: unknown): n is LiveEvent => typeof n === 'number' && n in NAMES;
 export const eventName = (n: number): string => NAMES[n] ?? `Unknown(${n})`;

@@ -1,5 +1,13 @@
 import { eventName, isLiveEvent, LiveEvent, PRE_REGISTER_AMOUNT, SPECTATE_AMOUNT } from './events';
-import type { LiveBid, LiveBidder, LiveBidderEntry, LiveBidderMessage, LiveLot, LiveLots, LiveMessage } from './types';
+import type {
+  LiveBid,
+  LiveBidder,
+  LiveBidderEntry,
+  LiveBidderMessage,
+  LiveLot,
+  LiveLots,
+  LiveMessage,
+} from './types';
 
 /** Actions of the live store: a stream message, or a local change of what is followed. */
 export type LiveAction =
@@ -62,8 +70,10 @@ export function insertBid(list: LiveBid[], bid: LiveBid): LiveBid[] {
   let at = 0;
   while (at < list.length && newer(list[at], bid)) at++;
   // A duplicate has the same id; by date it sits at `at` or among equal-date neighbours.
-  for (let i = at; i < list.length && list[i].createdDate === bid.createdDate; i++) if (list[i].id === bid.id) return list;
-  for (let i = at - 1; i >= 0 && list[i].createdDate === bid.createdDate; i--) if (list[i].id === bid.id) return list;
+  for (let i = at; i < list.length && list[i].createdDate === bid.createdDate; i++)
+    if (list[i].id === bid.id) return list;
+  for (let i = at - 1; i >= 0 && list[i].createdDate === bid.createdDate; i--)
+    if (list[i].id === bid.id) return list;
   if (at < list.length && list[at].id === bid.id) return list;
   if (at === 0) return [bid, ...list];
   return [...list.slice(0, at), bid, ...list.slice(at)];
@@ -96,7 +106,8 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       const s = started(next);
       next.activeBidders = m.biddersList.filter((b) => !b.leftDate).map((b) => toBidder(b, s));
       next.leftBidders = m.biddersList.filter((b) => b.leftDate).map((b) => toBidder(b, s));
-      if (m.minBidIncrements != null && m.minBidIncrements > 0) next.minBidIncrements = m.minBidIncrements;
+      if (m.minBidIncrements != null && m.minBidIncrements > 0)
+        next.minBidIncrements = m.minBidIncrements;
       return next;
     }
     case LiveEvent.BidderJoined: {
@@ -112,7 +123,10 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       if (id == null) return next;
       const known = next.activeBidders.find((b) => b.id === id) ?? m.biddersList[0];
       if (!known) return next;
-      const left = toBidder({ ...known, leftDate: m.biddersList[0]?.leftDate || m.serverDateTime }, started(next));
+      const left = toBidder(
+        { ...known, leftDate: m.biddersList[0]?.leftDate || m.serverDateTime },
+        started(next),
+      );
       next.activeBidders = without(next.activeBidders, id);
       next.leftBidders = [left, ...without(next.leftBidders, id)];
       return next;
@@ -121,7 +135,11 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       const entry = m.biddersList[0];
       if (!entry) return next;
       const update = (list: LiveBidder[]) =>
-        list.map((b) => (b.id === entry.id ? toBidder({ ...b, maxBidAmount: entry.maxBidAmount }, started(next)) : b));
+        list.map((b) =>
+          b.id === entry.id
+            ? toBidder({ ...b, maxBidAmount: entry.maxBidAmount }, started(next))
+            : b,
+        );
       next.activeBidders = update(next.activeBidders);
       next.leftBidders = update(next.leftBidders);
       return next;

@@ -83,7 +83,9 @@ export class LiveStore {
     const reason = ignoreReason(this.state, m);
     if (reason && m.event !== undefined) {
       // Lots tracked in the same frame are not in `state` yet: check the queue before logging.
-      const pendingTrack = this.queue.some((a) => a.type === 'track' && m.lot && a.lotIds.includes(m.lot.id));
+      const pendingTrack = this.queue.some(
+        (a) => a.type === 'track' && m.lot && a.lotIds.includes(m.lot.id),
+      );
       if (!pendingTrack) this.log.warn(`[live] ignored ${eventName(m.event)} (${reason})`);
     }
     this.dispatch({ type: 'message', message: m });

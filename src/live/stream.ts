@@ -3,7 +3,14 @@ import { env } from '../lib/env';
 import { getAccessToken } from '../lib/session';
 import { syncClock } from './clock';
 import { deviceInfo } from './device';
-import { LotSubscription, ParticipationType, PublishRequest, StreamMessage, SubscribeRequest, SubscriberRole } from './gen/auction';
+import {
+  LotSubscription,
+  ParticipationType,
+  PublishRequest,
+  StreamMessage,
+  SubscribeRequest,
+  SubscriberRole,
+} from './gen/auction';
 import { toLiveMessage } from './decode';
 import { Publish, Subscribe } from './service';
 import type { LiveMessage } from './types';
@@ -45,7 +52,12 @@ const ROLE: Record<SubscriberRoleName, SubscriberRole> = {
 };
 
 /** Delay before reconnect attempt `attempt` (0-based): exponential, capped, full jitter. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random = Math.random,
+): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt, 16));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
@@ -64,7 +76,9 @@ export class LiveStream {
   private stopped = true;
   private generation = 0;
   private tabId = '';
-  private readonly opts: Required<Omit<StreamOptions, 'transport'>> & { transport?: grpc.TransportFactory };
+  private readonly opts: Required<Omit<StreamOptions, 'transport'>> & {
+    transport?: grpc.TransportFactory;
+  };
 
   constructor(
     private readonly handlers: StreamHandlers,
@@ -89,7 +103,9 @@ export class LiveStream {
     const next = new Map(lots.map((l) => [l.id, l]));
     const same =
       next.size === this.lots.size &&
-      [...next].every(([id, l]) => this.lots.get(id)?.amount === l.amount && this.lots.get(id)?.type === l.type);
+      [...next].every(
+        ([id, l]) => this.lots.get(id)?.amount === l.amount && this.lots.get(id)?.type === l.type,
+      );
     this.lots = next;
     if (same && !this.stopped) return;
     if (!next.size) return this.close();
@@ -122,7 +138,8 @@ export class LiveStream {
       metadata: this.metadata(),
       transport: this.opts.transport,
       onEnd: (res) => {
-        if (res.status !== grpc.Code.OK) this.opts.log.warn(`[live] ping failed: ${res.status} ${res.statusMessage}`);
+        if (res.status !== grpc.Code.OK)
+          this.opts.log.warn(`[live] ping failed: ${res.status} ${res.statusMessage}`);
       },
     });
   }
@@ -176,7 +193,9 @@ export class LiveStream {
         try {
           message = toLiveMessage(res);
         } catch (e) {
-          this.opts.log.warn(`[live] message ignored: ${e instanceof Error ? e.message : String(e)}`);
+          this.opts.log.warn(
+            `[live] message ignored: ${e instanceof Error ? e.message : String(e)}`,
+          );
           return;
         }
         if (message.serverDateTime) syncClock(message.serverDateTime);
@@ -185,7 +204,8 @@ export class LiveStream {
       onEnd: (code, text) => {
         if (gen !== this.generation) return;
         this.call = null;
-        if (code !== grpc.Code.OK) this.opts.log.warn(`[live] stream ended with status ${code}: ${text}`);
+        if (code !== grpc.Code.OK)
+          this.opts.log.warn(`[live] stream ended with status ${code}: ${text}`);
         this.lost();
       },
     });

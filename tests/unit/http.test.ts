@@ -2,11 +2,26 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { server } from '../../src/mocks/node';
 import { http, setAuthFailureHandler } from '../../src/api/http';
-import { COOKIE, getAccessToken, getRefreshToken, isLoggedIn, storeSession } from '../../src/lib/session';
+import {
+  COOKIE,
+  getAccessToken,
+  getRefreshToken,
+  isLoggedIn,
+  storeSession,
+} from '../../src/lib/session';
 import { setNotifier, type Notice } from '../../src/lib/notify';
 
 function signedIn(access: string | null, refresh = 'r1', roles = ['Bidder']) {
-  storeSession({ access_token: access ?? 'x', expires_in: 300, refresh_token: refresh, userName: 'bidder', firstName: 'B', lastName: 'D', roles, id: 7 });
+  storeSession({
+    access_token: access ?? 'x',
+    expires_in: 300,
+    refresh_token: refresh,
+    userName: 'bidder',
+    firstName: 'B',
+    lastName: 'D',
+    roles,
+    id: 7,
+  });
   if (access === null) Cookies.remove(COOKIE.accessToken, { path: '/' });
 }
 
@@ -23,9 +38,14 @@ function backend(opts: { refreshOk?: boolean; rejectAlways?: boolean } = {}) {
       expect(form.get('client_id')).toBeTruthy();
       expect(form.get('device_id')).toBeTruthy();
       await new Promise((r) => setTimeout(r, 20));
-      if (opts.refreshOk === false) return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      if (opts.refreshOk === false)
+        return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
       valid = `fresh-${counts.token}`;
-      return HttpResponse.json({ access_token: valid, refresh_token: `r${counts.token + 1}`, expires_in: 300 });
+      return HttpResponse.json({
+        access_token: valid,
+        refresh_token: `r${counts.token + 1}`,
+        expires_in: 300,
+      });
     }),
     mswHttp.get('*/api/probe/:n', ({ request, params }) => {
       counts.probe++;
@@ -50,7 +70,9 @@ describe('http client: single-flight refresh on 401', () => {
   it('20 concurrent calls with an expired token make exactly one token request and all succeed', async () => {
     signedIn('expired');
     const counts = backend();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => http.get(`/api/probe/${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => http.get(`/api/probe/${i}`)),
+    );
     expect(results.map((r) => r.data.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(counts.token).toBe(1);
     expect(getAccessToken()).toBe('fresh-1');
@@ -71,7 +93,9 @@ describe('http client: single-flight refresh on 401', () => {
   it('a failed refresh clears the session and sends the user to /login once', async () => {
     signedIn('expired');
     const counts = backend({ refreshOk: false });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => http.get(`/api/probe/${i}`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => http.get(`/api/probe/${i}`)),
+    );
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(counts.token).toBe(1);
     expect(isLoggedIn()).toBe(false);
@@ -110,7 +134,8 @@ describe('http client: single-flight refresh on 401', () => {
         HttpResponse.json({ message: 'Lot is not open!' }, { status: Number(params.code) }),
       ),
     );
-    for (const code of [503, 500, 404, 403, 400, 418]) await http.get(`/api/fail/${code}`).catch(() => {});
+    for (const code of [503, 500, 404, 403, 400, 418])
+      await http.get(`/api/fail/${code}`).catch(() => {});
     await http.get('/api/fail/500', { silent: true }).catch(() => {});
     expect(notices.map((n) => [n.title, n.description])).toEqual([
       ['Server is under deployment! - 503', undefined],

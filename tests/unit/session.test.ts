@@ -1,7 +1,25 @@
 import Cookies from 'js-cookie';
-import { clearSession, COOKIE, decryptRoles, encryptRoles, getDeviceId, getSession, isLoggedIn, storeSession } from '../../src/lib/session';
+import {
+  clearSession,
+  COOKIE,
+  decryptRoles,
+  encryptRoles,
+  getDeviceId,
+  getSession,
+  isLoggedIn,
+  storeSession,
+} from '../../src/lib/session';
 
-const response = { access_token: 'a1', expires_in: 300, refresh_token: 'r1', firstName: 'Ada', lastName: 'Lee', userName: 'ada', roles: ['bidder'], id: 12 };
+const response = {
+  access_token: 'a1',
+  expires_in: 300,
+  refresh_token: 'r1',
+  firstName: 'Ada',
+  lastName: 'Lee',
+  userName: 'ada',
+  roles: ['bidder'],
+  id: 12,
+};
 
 describe('session cookies', () => {
   it('stores every session value; roles are encrypted', () => {

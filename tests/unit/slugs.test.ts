@@ -92,13 +92,20 @@ describe('roles and access', () => {
 
 describe('menus', () => {
   it('top menu: bidder gets dashboard, properties, help; anonymous help only', () => {
-    expect(topMenu(bidder, true).map((l) => l.key)).toEqual(['/dashboard', '/properties', '/help-center']);
+    expect(topMenu(bidder, true).map((l) => l.key)).toEqual([
+      '/dashboard',
+      '/properties',
+      '/help-center',
+    ]);
     expect(topMenu([], false).map((l) => l.key)).toEqual(['/help-center']);
   });
   it('user menus never offer what a role may not open', () => {
     expect(userMenu(employee).map((l) => l.key)).not.toContain('/settings/users');
     expect(userMenu(bidder).map((l) => l.key)).toContain('/account/winning');
-    expect(userMenu(client).map((l) => l.key)).toEqual(['/account/client-profile', '/account/profile']);
+    expect(userMenu(client).map((l) => l.key)).toEqual([
+      '/account/client-profile',
+      '/account/profile',
+    ]);
   });
   it('selects the longest matching key', () => {
     const links = topMenu(auctioneer, true);

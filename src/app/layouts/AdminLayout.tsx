@@ -18,7 +18,13 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="dark" style={{ paddingTop: 16 }}>
+      <Layout.Sider
+        width={220}
+        breakpoint="lg"
+        collapsedWidth={0}
+        theme="dark"
+        style={{ paddingTop: 16 }}
+      >
         <div style={{ padding: '0 24px 16px' }}>
           <Brand to="/admin/dashboard" light />
         </div>
@@ -27,16 +33,26 @@ export default function AdminLayout() {
             theme="dark"
             mode="inline"
             selectedKeys={selectedKey(pathname, ADMIN_MENU)}
-            items={ADMIN_MENU.map((l) => ({ key: l.key, label: <Link to={l.key}>{l.label}</Link> }))}
+            items={ADMIN_MENU.map((l) => ({
+              key: l.key,
+              label: <Link to={l.key}>{l.label}</Link>,
+            }))}
           />
         </nav>
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', borderBottom: '1px solid #e8edf3' }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            borderBottom: '1px solid #e8edf3',
+          }}
+        >
           <UserMenu />
         </Layout.Header>
         <Layout.Content id="main" style={{ padding: 24 }}>
-            <Outlet />
+          <Outlet />
         </Layout.Content>
         <Layout.Footer style={{ background: 'transparent' }}>
           <VersionFooter />

@@ -9,7 +9,7 @@ export default function AuctionLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
       <Layout.Content id="main" style={{ width: '100%', padding: 16 }}>
-          <Outlet />
+        <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ background: 'transparent', padding: 12 }}>
         <VersionFooter />

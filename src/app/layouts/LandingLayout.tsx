@@ -11,7 +11,7 @@ export default function LandingLayout() {
       <AppHeader />
       <SignUpBanner />
       <Layout.Content id="main" style={{ width: '100%' }}>
-          <Outlet />
+        <Outlet />
       </Layout.Content>
       <SiteFooter />
     </Layout>

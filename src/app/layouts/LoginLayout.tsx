@@ -12,7 +12,7 @@ export default function LoginLayout() {
       </div>
       <main id="main" style={{ width: '100%', maxWidth: 560 }}>
         <Card>
-            <Outlet />
+          <Outlet />
         </Card>
       </main>
       <div style={{ marginTop: 24 }}>

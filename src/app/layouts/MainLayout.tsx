@@ -8,8 +8,11 @@ export default function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
-      <Layout.Content id="main" style={{ width: '100%', maxWidth: 1400, margin: '0 auto', padding: 24 }}>
-          <Outlet />
+      <Layout.Content
+        id="main"
+        style={{ width: '100%', maxWidth: 1400, margin: '0 auto', padding: 24 }}
+      >
+        <Outlet />
       </Layout.Content>
       <SiteFooter />
     </Layout>

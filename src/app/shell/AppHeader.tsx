@@ -13,7 +13,15 @@ export function AppHeader() {
   const links = topMenu(roles, loggedIn);
   return (
     <Layout.Header
-      style={{ display: 'flex', alignItems: 'center', gap: 16, borderBottom: '1px solid #e8edf3', position: 'sticky', top: 0, zIndex: 10 }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        borderBottom: '1px solid #e8edf3',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
     >
       <Brand />
       <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>

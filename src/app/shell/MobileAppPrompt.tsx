@@ -24,18 +24,35 @@ export function MobileAppPrompt({ userAgent = navigator.userAgent }: { userAgent
     <div
       data-testid="app-prompt"
       style={{
-        position: 'fixed', inset: 0, zIndex: 2000, background: 'rgba(15,31,51,0.55)',
-        display: 'flex', alignItems: 'flex-end', transition: `opacity ${FADE_MS}ms ease`,
+        position: 'fixed',
+        inset: 0,
+        zIndex: 2000,
+        background: 'rgba(15,31,51,0.55)',
+        display: 'flex',
+        alignItems: 'flex-end',
+        transition: `opacity ${FADE_MS}ms ease`,
         opacity: phase === 'fading' ? 0 : 1,
       }}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby="app-prompt-title" style={{ background: '#fff', width: '100%', borderRadius: '16px 16px 0 0', padding: 24 }}>
-        <h2 id="app-prompt-title" style={{ marginTop: 0 }}>{APP_PROMPT_TITLE}</h2>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="app-prompt-title"
+        style={{ background: '#fff', width: '100%', borderRadius: '16px 16px 0 0', padding: 24 }}
+      >
+        <h2 id="app-prompt-title" style={{ marginTop: 0 }}>
+          {APP_PROMPT_TITLE}
+        </h2>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <Button type="primary" size="large" href={APP_LINK}>
             Open app
           </Button>
-          <Button size="large" autoFocus onClick={() => setPhase('fading')} disabled={phase === 'fading'}>
+          <Button
+            size="large"
+            autoFocus
+            onClick={() => setPhase('fading')}
+            disabled={phase === 'fading'}
+          >
             Continue in browser
           </Button>
         </div>

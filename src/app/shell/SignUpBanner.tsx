@@ -11,7 +11,16 @@ export function SignUpBanner() {
   return (
     <section
       aria-label="Sign up"
-      style={{ background: '#0b5cad', color: '#fff', padding: '12px 24px', display: 'flex', gap: 16, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
+      style={{
+        background: '#0b5cad',
+        color: '#fff',
+        padding: '12px 24px',
+        display: 'flex',
+        gap: 16,
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexWrap: 'wrap',
+      }}
     >
       <span>Bid on foreclosure properties online, from anywhere.</span>
       <Button ghost onClick={() => navigate('/register')}>

@@ -18,7 +18,11 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? logout() : navigate(key));
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="User menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Button
+        type="text"
+        aria-label="User menu"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+      >
         <Avatar size="small" icon={<UserOutlined />} />
         <span>{fullName || userName}</span>
       </Button>

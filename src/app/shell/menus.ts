@@ -10,7 +10,12 @@ export function topMenu(roles: readonly Role[], loggedIn: boolean): MenuLink[] {
   const help = { key: '/help-center', label: 'Help Center' };
   if (!loggedIn) return [help];
   if (isAdmin(roles)) return [{ key: '/admin/dashboard', label: 'Admin' }, help];
-  if (isBidder(roles)) return [{ key: '/dashboard', label: 'Dashboard' }, { key: '/properties', label: 'Properties' }, help];
+  if (isBidder(roles))
+    return [
+      { key: '/dashboard', label: 'Dashboard' },
+      { key: '/properties', label: 'Properties' },
+      help,
+    ];
   if (isStaff(roles))
     return [
       { key: '/dashboard', label: 'Dashboard' },

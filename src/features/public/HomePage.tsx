@@ -8,13 +8,19 @@ export default function HomePage() {
   const navigate = useNavigate();
   const { loggedIn, roles } = useSession();
   return (
-    <section style={{ padding: '64px 24px', textAlign: 'center', background: 'linear-gradient(180deg,#e9f1fb,#f5f7fa)' }}>
+    <section
+      style={{
+        padding: '64px 24px',
+        textAlign: 'center',
+        background: 'linear-gradient(180deg,#e9f1fb,#f5f7fa)',
+      }}
+    >
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         Foreclosure property auctions, online
       </Typography.Title>
       <Typography.Paragraph style={{ fontSize: 18, maxWidth: 640, margin: '0 auto 24px' }}>
-        Browse upcoming sales, lock your deposit and bid live from anywhere. Search is currently available in Illinois
-        only.
+        Browse upcoming sales, lock your deposit and bid live from anywhere. Search is currently
+        available in Illinois only.
       </Typography.Paragraph>
       <Space wrap>
         {loggedIn ? (

@@ -10,7 +10,11 @@ export default function ComingSoonPage({ title }: { title?: string }) {
   return (
     <Result
       status="info"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{title ? `${title}: Coming soon` : 'Coming soon'}</h1>}
+      title={
+        <h1 style={{ fontSize: 24, margin: 0 }}>
+          {title ? `${title}: Coming soon` : 'Coming soon'}
+        </h1>
+      }
       subTitle="We are putting the finishing touches on this page. Please check back shortly."
       extra={
         <Button type="primary" onClick={() => navigate(loggedIn ? homeFor(roles) : '/login')}>

@@ -4,7 +4,16 @@ import { storeSession } from '../../../src/lib/session';
 import { renderApp } from '../../render';
 
 function as(role: string) {
-  storeSession({ access_token: 'tok', expires_in: 300, refresh_token: 'ref', userName: role, firstName: 'Demo', lastName: role, roles: [role], id: 1 });
+  storeSession({
+    access_token: 'tok',
+    expires_in: 300,
+    refresh_token: 'ref',
+    userName: role,
+    firstName: 'Demo',
+    lastName: role,
+    roles: [role],
+    id: 1,
+  });
 }
 
 const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
@@ -47,14 +56,18 @@ describe('route guards', () => {
 
   it('shows the 404 page for unknown paths and malformed blog ids', async () => {
     const { user, router } = renderApp('/no/such/page');
-    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, the page you visited does not exist.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dashboard' }));
     await waitFor(() => expect(path(router)).toBe('/login'));
   });
 
   it('shows not-found for a blog id that is not all digits', async () => {
     renderApp('/blogs/abc');
-    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, the page you visited does not exist.'),
+    ).toBeInTheDocument();
   });
 
   it('a visitor on a Coming soon page is sent to /login by its Dashboard button', async () => {
@@ -107,7 +120,9 @@ describe('mobile app prompt', () => {
   it('blocks the page on phones until Continue in browser, then fades out over 1 s', async () => {
     vi.useFakeTimers();
     try {
-      render(<MobileAppPrompt userAgent="Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)" />);
+      render(
+        <MobileAppPrompt userAgent="Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)" />,
+      );
       expect(screen.getByText('See Bidright in...')).toBeInTheDocument();
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       expect(screen.getByText('Open app')).toBeInTheDocument();

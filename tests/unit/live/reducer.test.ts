@@ -10,7 +10,15 @@ function msg(event: number, lotId: number, over: Partial<LiveMessage> = {}): Liv
   return {
     id: `m${++seq}`,
     event,
-    lot: { id: lotId, startedTime: null, stopTime: null, stoppedTime: null, winner: null, nextId: null, stopAlertElapsedSeconds: 0 },
+    lot: {
+      id: lotId,
+      startedTime: null,
+      stopTime: null,
+      stoppedTime: null,
+      winner: null,
+      nextId: null,
+      stopAlertElapsedSeconds: 0,
+    },
     bidder: null,
     biddersList: [],
     errorMsg: '',
@@ -22,12 +30,29 @@ function msg(event: number, lotId: number, over: Partial<LiveMessage> = {}): Liv
 }
 
 function entry(id: number, over: Partial<LiveBidderEntry> = {}): LiveBidderEntry {
-  return { id, paddleNumber: 100 + id, firstName: `F${id}`, lastName: `L${id}`, userName: `u${id}`, maxBidAmount: 5000, enteredDate: T(0), leftDate: null, lastBid: null, wins: [], ...over };
+  return {
+    id,
+    paddleNumber: 100 + id,
+    firstName: `F${id}`,
+    lastName: `L${id}`,
+    userName: `u${id}`,
+    maxBidAmount: 5000,
+    enteredDate: T(0),
+    leftDate: null,
+    lastBid: null,
+    wins: [],
+    ...over,
+  };
 }
 
 function bidMsg(lotId: number, bidId: number, amount: number, at: number, bidderId = 1) {
   return msg(LiveEvent.BidPlaced, lotId, {
-    bidder: { id: bidderId, userName: `u${bidderId}`, paddleNumber: 100 + bidderId, bid: { id: bidId, amount, createdDate: T(at) } },
+    bidder: {
+      id: bidderId,
+      userName: `u${bidderId}`,
+      paddleNumber: 100 + bidderId,
+      bid: { id: bidId, amount, createdDate: T(at) },
+    },
   });
 }
 
@@ -39,7 +64,10 @@ describe('live events', () => {
   it('numbers the events 0-14 exactly like the proto contract', () => {
     const names = Object.keys(LiveEvent);
     expect(names).toHaveLength(15);
-    for (const name of names) expect(LiveEvent[name as keyof typeof LiveEvent]).toBe(ProtoEvent[name as keyof typeof ProtoEvent]);
+    for (const name of names)
+      expect(LiveEvent[name as keyof typeof LiveEvent]).toBe(
+        ProtoEvent[name as keyof typeof ProtoEvent],
+      );
     expect(Object.values(LiveEvent)).toEqual([...Array(15).keys()]);
   });
 });
@@ -49,22 +77,42 @@ describe('liveReducer', () => {
     const s = run(
       tracked(1),
       msg(LiveEvent.Connect, 1, {
-        lot: { id: 1, startedTime: null, stopTime: null, stoppedTime: null, winner: null, nextId: 2, stopAlertElapsedSeconds: 0 },
-        biddersList: [entry(1), entry(2, { maxBidAmount: 0 }), entry(3, { maxBidAmount: -1 }), entry(4, { leftDate: T(1) })],
+        lot: {
+          id: 1,
+          startedTime: null,
+          stopTime: null,
+          stoppedTime: null,
+          winner: null,
+          nextId: 2,
+          stopAlertElapsedSeconds: 0,
+        },
+        biddersList: [
+          entry(1),
+          entry(2, { maxBidAmount: 0 }),
+          entry(3, { maxBidAmount: -1 }),
+          entry(4, { leftDate: T(1) }),
+        ],
         minBidIncrements: 250,
       }),
     );
     const lot = s[1];
     expect(lot.activeBidders.map((b) => b.id)).toEqual([1, 2, 3]);
     expect(lot.leftBidders.map((b) => b.id)).toEqual([4]);
-    expect(lot.activeBidders.map((b) => [b.isSpectator, b.isPreRegistered])).toEqual([[false, false], [true, false], [false, true]]);
+    expect(lot.activeBidders.map((b) => [b.isSpectator, b.isPreRegistered])).toEqual([
+      [false, false],
+      [true, false],
+      [false, true],
+    ]);
     expect(lot.nextLotId).toBe(2);
     expect(lot.minBidIncrements).toBe(250);
     expect(lot.latestEvent).toBe(LiveEvent.Connect);
   });
 
   it('BidderJoined puts the bidder at the top of active and out of left', () => {
-    let s = run(tracked(1), msg(LiveEvent.Connect, 1, { biddersList: [entry(1), entry(2, { leftDate: T(1) })] }));
+    let s = run(
+      tracked(1),
+      msg(LiveEvent.Connect, 1, { biddersList: [entry(1), entry(2, { leftDate: T(1) })] }),
+    );
     s = run(s, msg(LiveEvent.BidderJoined, 1, { biddersList: [entry(2)] }));
     expect(s[1].activeBidders.map((b) => b.id)).toEqual([2, 1]);
     expect(s[1].leftBidders).toEqual([]);
@@ -81,15 +129,34 @@ describe('liveReducer', () => {
   });
 
   it('ChangeAmount updates the max amount and the flags', () => {
-    let s = run(tracked(1), msg(LiveEvent.Connect, 1, { biddersList: [entry(1, { maxBidAmount: 0 })] }));
+    let s = run(
+      tracked(1),
+      msg(LiveEvent.Connect, 1, { biddersList: [entry(1, { maxBidAmount: 0 })] }),
+    );
     expect(s[1].activeBidders[0].isSpectator).toBe(true);
     s = run(s, msg(LiveEvent.ChangeAmount, 1, { biddersList: [entry(1, { maxBidAmount: 9000 })] }));
     expect(s[1].activeBidders[0]).toMatchObject({ maxBidAmount: 9000, isSpectator: false });
   });
 
   it('LotStarted refreshes lot info and pre-registered bidders become spectators', () => {
-    let s = run(tracked(1), msg(LiveEvent.Connect, 1, { biddersList: [entry(3, { maxBidAmount: -1 })] }));
-    s = run(s, msg(LiveEvent.LotStarted, 1, { lot: { id: 1, startedTime: T(5), stopTime: T(600), stoppedTime: null, winner: null, nextId: 2, stopAlertElapsedSeconds: 0 } }));
+    let s = run(
+      tracked(1),
+      msg(LiveEvent.Connect, 1, { biddersList: [entry(3, { maxBidAmount: -1 })] }),
+    );
+    s = run(
+      s,
+      msg(LiveEvent.LotStarted, 1, {
+        lot: {
+          id: 1,
+          startedTime: T(5),
+          stopTime: T(600),
+          stoppedTime: null,
+          winner: null,
+          nextId: 2,
+          stopAlertElapsedSeconds: 0,
+        },
+      }),
+    );
     expect(s[1].lotInfo?.startedTime).toBe(T(5));
     expect(s[1].activeBidders[0]).toMatchObject({ isPreRegistered: false, isSpectator: true });
   });
@@ -109,13 +176,28 @@ describe('liveReducer', () => {
   });
 
   it('an older bid arriving late is placed by time, not at the head', () => {
-    const s = run(tracked(1), bidMsg(1, 12, 1200, 3), bidMsg(1, 10, 1000, 1), bidMsg(1, 11, 1100, 2));
+    const s = run(
+      tracked(1),
+      bidMsg(1, 12, 1200, 3),
+      bidMsg(1, 10, 1000, 1),
+      bidMsg(1, 11, 1100, 2),
+    );
     expect(s[1].bidList.map((b) => b.id)).toEqual([12, 11, 10]);
     expect(s[1].latestBid?.id).toBe(12);
   });
 
   it('older lot info never overwrites newer (out-of-order delivery)', () => {
-    const stopped = msg(LiveEvent.LotStopped, 1, { lot: { id: 1, startedTime: T(1), stopTime: T(9), stoppedTime: T(9), winner: { id: 2, bid: 1100, paddleNumber: 102, createdDate: T(8) }, nextId: 2, stopAlertElapsedSeconds: 0 } });
+    const stopped = msg(LiveEvent.LotStopped, 1, {
+      lot: {
+        id: 1,
+        startedTime: T(1),
+        stopTime: T(9),
+        stoppedTime: T(9),
+        winner: { id: 2, bid: 1100, paddleNumber: 102, createdDate: T(8) },
+        nextId: 2,
+        stopAlertElapsedSeconds: 0,
+      },
+    });
     const stale = { ...bidMsg(1, 13, 1300, 4), serverDateTime: T(0) };
     const s = run(tracked(1), stopped, stale);
     expect(s[1].lotInfo?.stoppedTime).toBe(T(9));
@@ -123,16 +205,56 @@ describe('liveReducer', () => {
   });
 
   it('LotStopping and StoppingCancelled refresh lot info', () => {
-    let s = run(tracked(1), msg(LiveEvent.LotStopping, 1, { lot: { id: 1, startedTime: T(1), stopTime: null, stoppedTime: null, winner: null, nextId: null, stopAlertElapsedSeconds: 3 } }));
+    let s = run(
+      tracked(1),
+      msg(LiveEvent.LotStopping, 1, {
+        lot: {
+          id: 1,
+          startedTime: T(1),
+          stopTime: null,
+          stoppedTime: null,
+          winner: null,
+          nextId: null,
+          stopAlertElapsedSeconds: 3,
+        },
+      }),
+    );
     expect(s[1].lotInfo?.stopAlertElapsedSeconds).toBe(3);
     expect(s[1].latestEvent).toBe(LiveEvent.LotStopping);
-    s = run(s, msg(LiveEvent.StoppingCancelled, 1, { lot: { id: 1, startedTime: T(1), stopTime: null, stoppedTime: null, winner: null, nextId: null, stopAlertElapsedSeconds: 0 } }));
+    s = run(
+      s,
+      msg(LiveEvent.StoppingCancelled, 1, {
+        lot: {
+          id: 1,
+          startedTime: T(1),
+          stopTime: null,
+          stoppedTime: null,
+          winner: null,
+          nextId: null,
+          stopAlertElapsedSeconds: 0,
+        },
+      }),
+    );
     expect(s[1].lotInfo?.stopAlertElapsedSeconds).toBe(0);
     expect(s[1].latestEvent).toBe(LiveEvent.StoppingCancelled);
   });
 
   it('LotStopped stores the winner; no winner means none', () => {
-    const s = run(tracked(1, 2), msg(LiveEvent.LotStopped, 1, { lot: { id: 1, startedTime: T(1), stopTime: null, stoppedTime: T(2), winner: { id: 7, bid: 5000, paddleNumber: 107, createdDate: T(1) }, nextId: 2, stopAlertElapsedSeconds: 0 } }), msg(LiveEvent.LotStopped, 2));
+    const s = run(
+      tracked(1, 2),
+      msg(LiveEvent.LotStopped, 1, {
+        lot: {
+          id: 1,
+          startedTime: T(1),
+          stopTime: null,
+          stoppedTime: T(2),
+          winner: { id: 7, bid: 5000, paddleNumber: 107, createdDate: T(1) },
+          nextId: 2,
+          stopAlertElapsedSeconds: 0,
+        },
+      }),
+      msg(LiveEvent.LotStopped, 2),
+    );
     expect(s[1].lotWinner).toBe(7);
     expect(s[1].nextLotId).toBe(2);
     expect(s[2].lotWinner).toBeNull();
@@ -144,9 +266,19 @@ describe('liveReducer', () => {
   });
 
   it('BidPrior loads prior bids newest first, merged with live ones, each once', () => {
-    const prior = (id: number, amount: number, at: number) => ({ id: 1, userName: 'u1', paddleNumber: 101, bid: { id, amount, createdDate: T(at) } });
+    const prior = (id: number, amount: number, at: number) => ({
+      id: 1,
+      userName: 'u1',
+      paddleNumber: 101,
+      bid: { id, amount, createdDate: T(at) },
+    });
     let s = run(tracked(1), bidMsg(1, 12, 1200, 12));
-    s = run(s, msg(LiveEvent.BidPrior, 1, { priorBids: [prior(10, 1000, 10), prior(11, 1100, 11), prior(12, 1200, 12)] }));
+    s = run(
+      s,
+      msg(LiveEvent.BidPrior, 1, {
+        priorBids: [prior(10, 1000, 10), prior(11, 1100, 11), prior(12, 1200, 12)],
+      }),
+    );
     expect(s[1].bidList.map((b) => b.id)).toEqual([12, 11, 10]);
   });
 
@@ -171,7 +303,11 @@ describe('liveReducer', () => {
   });
 
   it('state for one lot never leaks into another', () => {
-    const s = run(tracked(1, 2), bidMsg(1, 10, 1000, 1), msg(LiveEvent.BidIncChanged, 2, { minBidIncrements: 50 }));
+    const s = run(
+      tracked(1, 2),
+      bidMsg(1, 10, 1000, 1),
+      msg(LiveEvent.BidIncChanged, 2, { minBidIncrements: 50 }),
+    );
     expect(s[2].bidList).toEqual([]);
     expect(s[1].minBidIncrements).toBeNull();
     expect(s[2].minBidIncrements).toBe(50);
@@ -189,7 +325,14 @@ describe('liveReducer', () => {
 });
 
 describe('insertBid', () => {
-  const bid = (id: number, at: number): LiveBid => ({ id, amount: id, createdDate: T(at), bidderId: 1, userName: 'u', paddleNumber: 1 });
+  const bid = (id: number, at: number): LiveBid => ({
+    id,
+    amount: id,
+    createdDate: T(at),
+    bidderId: 1,
+    userName: 'u',
+    paddleNumber: 1,
+  });
   it('returns the same list for a duplicate anywhere among equal dates', () => {
     const list = [bid(3, 5), bid(2, 5), bid(1, 4)];
     expect(insertBid(list, bid(2, 5))).toBe(list);

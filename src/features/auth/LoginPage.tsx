@@ -1,0 +1,124 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import { signIn } from '../../api/auth';
+import { MSG } from '../../api/errors';
+import { notice } from '../../lib/notify';
+import { isAdmin, normaliseRoles } from '../../lib/roles';
+import type { TokenResponse } from '../../lib/session';
+import { rules } from '../../lib/validation';
+import { reportSignInError } from './signInError';
+import { TwoFactorModal } from './TwoFactorModal';
+import { useSignedIn } from './useSignedIn';
+
+// Quick login exists only outside production; the bundler drops it from production builds.
+const QuickLogin =
+  import.meta.env.VITE_APP_ENV !== 'production' ? lazy(() => import('./QuickLogin')) : null;
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Sign-in for /login and /admin/login (same screen; the admin one admits admins only). */
+export default function LoginPage() {
+  const { pathname, state } = useLocation();
+  const adminLogin = pathname.startsWith('/admin');
+  const [form] = Form.useForm<Credentials>();
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const [pending2fa, setPending2fa] = useState<TokenResponse | null>(null);
+  const signedIn = useSignedIn();
+  const prefillEmail = (state as { email?: string } | null)?.email;
+
+  const mutation = useMutation({
+    mutationFn: ({ username, password }: Credentials) => signIn(username.trim(), password),
+    onMutate: () => setInlineError(null),
+    onSuccess: (res) => {
+      const roles = normaliseRoles(res.roles);
+      if (adminLogin && !isAdmin(roles)) {
+        notice({ kind: 'error', title: MSG.permissionSignIn });
+        return;
+      }
+      if (res.required2FA) setPending2fa(res);
+      else signedIn(res);
+    },
+    onError: (error) => setInlineError(reportSignInError(error)),
+  });
+
+  const submit = (values: Credentials) => {
+    if (!mutation.isPending) mutation.mutate(values);
+  };
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {adminLogin ? 'Admin Sign In' : 'Sign In'}
+      </Typography.Title>
+      <Form<Credentials>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ username: prefillEmail }}
+      >
+        <Form.Item label="Username" name="username" rules={[rules.required()]}>
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: 'Field is required!' }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {inlineError && (
+          <Alert
+            type="error"
+            showIcon
+            title={inlineError}
+            style={{ marginBottom: 16 }}
+            role="alert"
+          />
+        )}
+        <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
+          Sign In
+        </Button>
+      </Form>
+      {!adminLogin && (
+        <p
+          style={{
+            marginTop: 16,
+            display: 'flex',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 8,
+          }}
+        >
+          <Link to="/forgot-password">Forgot password?</Link>
+          <span>
+            New to Bidright? <Link to="/register">Create an account</Link>
+          </span>
+        </p>
+      )}
+      {QuickLogin && (
+        <Suspense fallback={null}>
+          <QuickLogin
+            disabled={mutation.isPending}
+            onPick={(username, password) => {
+              form.setFieldsValue({ username, password });
+              if (password) submit({ username, password });
+            }}
+          />
+        </Suspense>
+      )}
+      {pending2fa && (
+        <TwoFactorModal
+          pending={pending2fa}
+          onCancel={() => setPending2fa(null)}
+          onDone={signedIn}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,390 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Row,
+  Segmented,
+  Select,
+  Typography,
+} from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  checkEmail,
+  checkUsername,
+  listCompanyNames,
+  registerAuctioneer,
+  registerBidder,
+  sendRegistrationCode,
+  signIn,
+  type BidderRegistration,
+} from '../../api/auth';
+import { bodyOf, statusOf } from '../../api/http';
+import { MSG, serverMessage } from '../../api/errors';
+import { toast } from '../../lib/notify';
+import { formatPhoneInput, maskPhone, phoneDigits } from '../../lib/phone';
+import { getDeviceId } from '../../lib/session';
+import { US_STATES } from '../../lib/usStates';
+import {
+  emailAvailabilityMessage,
+  isAdult,
+  isDuplicateCompany,
+  isEmail,
+  rules,
+  V,
+} from '../../lib/validation';
+import { useAvailability } from './useAvailability';
+import { useSignedIn } from './useSignedIn';
+
+type RoleChoice = 'Bidder' | 'Auctioneer';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+  email: string;
+  phoneNumber: string;
+  birthDate: Dayjs;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  userName: string;
+  password: string;
+  confirm: string;
+  dca: boolean;
+}
+
+export const SIGN_IN_WAIT_MS = 1500;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Registration of a bidder (default) or an auctioneer: form, text-message code, account, then sign-in. */
+export default function RegisterPage() {
+  const location = useLocation();
+  const [role, setRole] = useState<RoleChoice>(
+    (location.state as { role?: RoleChoice } | null)?.role === 'Auctioneer'
+      ? 'Auctioneer'
+      : 'Bidder',
+  );
+  const [form] = Form.useForm<Values>();
+  const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const signedIn = useSignedIn();
+
+  const email: string = Form.useWatch('email', form) ?? '';
+  const userName: string = Form.useWatch('userName', form) ?? '';
+  const companyName: string = Form.useWatch('companyName', form) ?? '';
+  const consent: boolean = Form.useWatch('dca', form) ?? false;
+
+  const emailCheck = useAvailability('email', email, isEmail, checkEmail);
+  const emailVerdict = emailCheck.result && emailAvailabilityMessage(emailCheck.result, role);
+  const userCheck = useAvailability('username', userName, (v) => v.length >= 3, checkUsername);
+  const companies = useQuery({
+    queryKey: ['company-names'],
+    queryFn: listCompanyNames,
+    enabled: role === 'Auctioneer',
+  });
+  const duplicateCompany =
+    role === 'Auctioneer' && isDuplicateCompany(companyName, companies.data ?? []);
+  const blocked =
+    !consent ||
+    duplicateCompany ||
+    emailVerdict?.ok === false ||
+    userCheck.result?.available === false;
+
+  const sendCode = useMutation({
+    mutationFn: () => sendRegistrationCode(phoneDigits(form.getFieldValue('phoneNumber'))),
+    onMutate: () => setFailure(null),
+    onSuccess: () => setStep('code'),
+    onError: (e) => setFailure(serverMessage(bodyOf(e)) ?? MSG.requestFailed),
+  });
+
+  const create = useMutation({
+    mutationFn: async (code: string) => {
+      const v = form.getFieldsValue(true) as Values;
+      const body: BidderRegistration = {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        phoneNumber: phoneDigits(v.phoneNumber),
+        birthDate: v.birthDate.format('YYYY-MM-DD'),
+        address: {
+          streetLine1: v.streetLine1.trim(),
+          streetLine2: v.streetLine2?.trim() || undefined,
+          city: v.city.trim(),
+          state: v.state,
+          zipCode: v.zipCode.trim(),
+        },
+        userName: v.userName.trim(),
+        password: v.password,
+        dca: v.dca,
+        verificationId: sendCode.data?.id ?? '',
+        verificationCode: code,
+        deviceId: getDeviceId(),
+      };
+      if (role === 'Auctioneer')
+        await registerAuctioneer({ ...body, companyName: v.companyName!.trim() });
+      else await registerBidder(body);
+      return body;
+    },
+    onMutate: () => setCodeError(null),
+    onSuccess: async (body) => {
+      setStep('done');
+      await wait(SIGN_IN_WAIT_MS);
+      try {
+        signedIn(await signIn(body.userName, body.password));
+      } catch {
+        toast('error', MSG.signInFailed);
+      }
+    },
+    onError: (e) => {
+      const text = serverMessage(bodyOf(e)) ?? MSG.requestFailed;
+      if (statusOf(e) === 400 && text === V.invalidCode) return setCodeError(text);
+      setFailure(text);
+      setStep('form');
+    },
+  });
+
+  const phone = form.getFieldValue('phoneNumber') as string | undefined;
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Create your account
+      </Typography.Title>
+
+      {step === 'done' && (
+        <Alert
+          type="success"
+          showIcon
+          title="Your account has been created! Signing you in..."
+          role="status"
+        />
+      )}
+
+      {step === 'code' && (
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          onFinish={({ code }: { code: string }) => !create.isPending && create.mutate(code)}
+        >
+          <Typography.Paragraph>
+            Enter the 6-digit code we sent to {maskPhone(phone ?? '')}.
+          </Typography.Paragraph>
+          <Form.Item label="Verification code" name="code" rules={rules.code()}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+          </Form.Item>
+          {codeError && (
+            <Alert
+              type="error"
+              showIcon
+              title={codeError}
+              role="alert"
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
+            <Button onClick={() => setStep('form')}>Back</Button>
+            <Button onClick={() => sendCode.mutate()} loading={sendCode.isPending}>
+              Resend code
+            </Button>
+            <Button type="primary" htmlType="submit" loading={create.isPending}>
+              Create account
+            </Button>
+          </div>
+        </Form>
+      )}
+
+      <div style={{ display: step === 'form' ? 'block' : 'none' }}>
+        <Segmented<RoleChoice>
+          block
+          aria-label="Account type"
+          options={['Bidder', 'Auctioneer']}
+          value={role}
+          onChange={setRole}
+          style={{ marginBottom: 16 }}
+        />
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={() => !sendCode.isPending && sendCode.mutate()}
+          scrollToFirstError
+        >
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
+                <Input autoComplete="given-name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
+                <Input autoComplete="family-name" />
+              </Form.Item>
+            </Col>
+          </Row>
+          {role === 'Auctioneer' && (
+            <Form.Item
+              label="Company name"
+              name="companyName"
+              rules={[rules.required()]}
+              validateStatus={duplicateCompany ? 'error' : undefined}
+              help={duplicateCompany ? V.duplicateCompany : undefined}
+            >
+              <Input autoComplete="organization" />
+            </Form.Item>
+          )}
+          <Form.Item
+            label="E-mail"
+            name="email"
+            rules={rules.email()}
+            hasFeedback={Boolean(emailVerdict)}
+            validateStatus={
+              emailVerdict
+                ? emailVerdict.ok
+                  ? 'success'
+                  : 'error'
+                : emailCheck.checking
+                  ? 'validating'
+                  : undefined
+            }
+            extra={emailVerdict?.text}
+          >
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item
+            label="Phone number"
+            name="phoneNumber"
+            rules={rules.phone()}
+            getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
+          >
+            <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
+          </Form.Item>
+          <Form.Item
+            label="Birth date"
+            name="birthDate"
+            rules={[
+              { required: true, message: V.required },
+              {
+                validator: (_r, value: Dayjs | undefined) =>
+                  !value || role !== 'Bidder' || isAdult(value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('You must be at least 18 years old to register.')),
+              },
+            ]}
+          >
+            <DatePicker
+              format="MM/DD/YYYY"
+              style={{ width: '100%' }}
+              disabledDate={(d) =>
+                d.isAfter(role === 'Bidder' ? dayjs().subtract(18, 'year') : dayjs(), 'day')
+              }
+              defaultPickerValue={dayjs().subtract(30, 'year')}
+            />
+          </Form.Item>
+          <Form.Item label="Address" name="streetLine1" rules={[rules.address('address')]}>
+            <Input autoComplete="address-line1" />
+          </Form.Item>
+          <Form.Item label="Address line 2" name="streetLine2" rules={[rules.lettersNumbers()]}>
+            <Input autoComplete="address-line2" />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col xs={24} sm={10}>
+              <Form.Item label="City" name="city" rules={[rules.address('city')]}>
+                <Input autoComplete="address-level2" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={7}>
+              <Form.Item
+                label="State"
+                name="state"
+                rules={[{ required: true, message: 'Please enter your state!' }]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={7}>
+              <Form.Item label="Zip code" name="zipCode" rules={[rules.address('zip code')]}>
+                <Input autoComplete="postal-code" inputMode="numeric" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item
+            label="Username"
+            name="userName"
+            rules={[rules.required()]}
+            validateStatus={
+              userCheck.result
+                ? userCheck.result.available
+                  ? 'success'
+                  : 'error'
+                : userCheck.checking
+                  ? 'validating'
+                  : undefined
+            }
+            extra={
+              userCheck.result
+                ? userCheck.result.available
+                  ? V.usernameAvailable
+                  : V.usernameUnavailable
+                : undefined
+            }
+          >
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={rules.password()}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm password"
+            name="confirm"
+            dependencies={['password']}
+            rules={rules.confirm()}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="dca" valuePropName="checked" extra={consent ? undefined : V.consent}>
+            <Checkbox>
+              I agree to receive text messages and to the{' '}
+              <Link to="/terms-conditions">Terms &amp; Conditions</Link> and{' '}
+              <Link to="/privacy-policy">Privacy Policy</Link>.
+            </Checkbox>
+          </Form.Item>
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              title={failure}
+              role="alert"
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            disabled={blocked}
+            loading={sendCode.isPending}
+          >
+            Sign up
+          </Button>
+        </Form>
+        <p style={{ marginTop: 16 }}>
+          Already have an account? <Link to="/login">Sign In</Link>
+        </p>
+      </div>
+    </>
+  );
+}

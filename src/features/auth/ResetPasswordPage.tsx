@@ -1,0 +1,85 @@
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { resetPassword, validateResetToken } from '../../api/auth';
+import { rules, V } from '../../lib/validation';
+
+export const INVALID_RESET_TOKEN = 'The reset token is invalid';
+
+/** Sets a new password with the token and user name from the reset e-mail's link. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const userName = params.get('userName') ?? params.get('username') ?? params.get('email') ?? '';
+  const valid = useQuery({
+    queryKey: ['reset-token', userName, token],
+    queryFn: () => validateResetToken(userName, token).then(() => true),
+    enabled: Boolean(token && userName),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const invalid = !token || !userName || valid.isError;
+  const save = useMutation({
+    mutationFn: (password: string) => resetPassword(userName, token, password),
+  });
+
+  if (save.isSuccess)
+    return (
+      <Result
+        status="success"
+        title="Your password has been reset."
+        extra={
+          <Link to="/login">
+            <Button type="primary">Sign In</Button>
+          </Link>
+        }
+      />
+    );
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Reset Password
+      </Typography.Title>
+      {invalid && (
+        <Alert
+          type="error"
+          showIcon
+          title={INVALID_RESET_TOKEN}
+          role="alert"
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        onFinish={({ password }: { password: string }) => !save.isPending && save.mutate(password)}
+      >
+        <Form.Item
+          label="New password"
+          name="password"
+          rules={rules.password(V.newPasswordRequired)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm password"
+          name="confirm"
+          dependencies={['password']}
+          rules={rules.confirm()}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={invalid || valid.isLoading}
+          loading={save.isPending}
+        >
+          Reset Password
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { bodyOf, statusOf } from '../../api/http';
+import { errorNotice, MSG, serverMessage } from '../../api/errors';
+import { notice, toast } from '../../lib/notify';
+
+/**
+ * Shows a failed sign-in: deployment, server and permission errors as their sign-in
+ * notices; anything else as the 'Something went wrong!' toast. Returns the server's
+ * text for the inline message.
+ */
+export function reportSignInError(error: unknown): string | null {
+  const status = statusOf(error);
+  const text = serverMessage(bodyOf(error)) ?? null;
+  if (status === 503 || status === 500 || status === 403) {
+    const n = errorNotice(status, null, 'signIn');
+    if (n) notice(n);
+    return null;
+  }
+  toast('error', MSG.signInFailed);
+  return text;
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { homeFor, rememberedOrigin } from '../../lib/landing';
+import { normaliseRoles } from '../../lib/roles';
+import { storeSession, type TokenResponse } from '../../lib/session';
+
+/** Stores a completed sign-in and goes to the remembered origin, else the role's home. */
+export function useSignedIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (res: TokenResponse) => {
+      storeSession(res);
+      navigate(rememberedOrigin(location.state) ?? homeFor(normaliseRoles(res.roles)), {
+        replace: true,
+      });
+    },
+    [location.state, navigate],
+  );
+}

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { advanceSimTime, resetSimClock, setSimTime, simIso } from './clock';
+import { resetDb } from './db';
+import { addFault, clearFaults, type Fault } from './faults';
+import { clearAuthState, lastResetToken } from './handlers/auth';
+import { clearTokens, expireAllAccessTokens, tokenConfig } from './tokens';
+
+const resetHooks = new Set<() => void>();
+
+/** Lets other simulator parts (the auction engine) reset with the rest. */
+export function onSimReset(fn: () => void) {
+  resetHooks.add(fn);
+}
+
+/** Back to the seed: database, clock, faults, tokens and issued codes. */
+export function resetSimulator() {
+  resetSimClock();
+  resetDb();
+  clearFaults();
+  clearTokens();
+  clearAuthState();
+  tokenConfig.accessTokenSeconds = 300;
+  resetHooks.forEach((fn) => fn());
+}
+
+/** Test controls under /__sim/ (development, preview and tests only). */
+export const controlHandlers = [
+  http.post('*/__sim/reset', () => {
+    resetSimulator();
+    return HttpResponse.json({ ok: true, now: simIso() });
+  }),
+  http.post('*/__sim/clock', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { set?: string; advanceMs?: number };
+    try {
+      if (body.set) setSimTime(body.set);
+      if (typeof body.advanceMs === 'number') advanceSimTime(body.advanceMs);
+    } catch (e) {
+      return HttpResponse.json({ message: (e as Error).message }, { status: 400 });
+    }
+    return HttpResponse.json({ now: simIso() });
+  }),
+  http.post('*/__sim/faults', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as Partial<Fault>;
+    if (!body.match) return HttpResponse.json({ message: 'match is required' }, { status: 400 });
+    addFault({ ...body, match: body.match });
+    return HttpResponse.json({ ok: true });
+  }),
+  http.delete('*/__sim/faults', () => {
+    clearFaults();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__sim/tokens/expire', () => {
+    expireAllAccessTokens();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__sim/config', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { accessTokenSeconds?: number };
+    if (typeof body.accessTokenSeconds === 'number' && body.accessTokenSeconds > 0)
+      tokenConfig.accessTokenSeconds = body.accessTokenSeconds;
+    return HttpResponse.json({ accessTokenSeconds: tokenConfig.accessTokenSeconds });
+  }),
+  http.get('*/__sim/last-reset-token', () => HttpResponse.json({ token: lastResetToken })),
+];

@@ -1,0 +1,290 @@
+import type { Role } from '../../lib/roles';
+
+export type CompanyStatus = 'Active' | 'Inactive' | 'Pending' | 'Declined';
+export type CaseStatus =
+  'New' | 'WaitingCourtHouse' | 'Approved' | 'Denied' | 'Closed' | 'Cancelled';
+export type LotStatus =
+  | 'Draft'
+  | 'Listed'
+  | 'PendingTransaction'
+  | 'CompleteTransaction'
+  | 'DeedReady'
+  | 'DeedIssued'
+  | 'PaymentRefunded'
+  | 'Cancelled';
+export type AuctionType = 'Online' | 'InPerson' | 'Hybrid';
+export type StartType = 'Auto' | 'Manual';
+
+export interface Address {
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  county?: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  description: string;
+  logoUrl: string;
+  status: CompanyStatus;
+  isPublic: boolean;
+  address: Address;
+  phoneNumber: string;
+  supportEmail: string;
+  wireInstructionsUrl: string;
+  createdDate: string;
+}
+
+export interface User {
+  id: number;
+  userName: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  role: Role;
+  companyId: number | null;
+  clientId: number | null;
+  isVerified: boolean;
+  isDeactivated: boolean;
+  deactivatedDate: string | null;
+  twoFactor: 'none' | 'sms' | 'app';
+  birthDate: string | null;
+  address: Address | null;
+  createdDate: string;
+}
+
+export interface BankAccount {
+  id: number;
+  bidderId: number;
+  institutionName: string;
+  institutionLogo: string;
+  name: string;
+  nickName: string;
+  mask: string;
+  balance: number;
+  subType: 'checking' | 'savings';
+  isValid: boolean;
+  isHidden: boolean;
+  modifiedDate: string;
+}
+
+export interface PurchaseProfile {
+  id: number;
+  bidderId: number;
+  name: string;
+  type: 'Individual' | 'Corporation';
+  contactName: string;
+  isSameAsBidder: boolean;
+  isAgentForBidder: boolean;
+  phoneNumber: string;
+  address1: string;
+  address2: string;
+  city: string;
+  county: string;
+  state: string;
+  zip: string;
+  isPrimary: boolean;
+}
+
+export interface BidderPhone {
+  id: number;
+  bidderId: number;
+  number: string;
+  isPrimary: boolean;
+  verifiedDate: string | null;
+}
+
+/** Bidder-only data kept beside the user. */
+export interface BidderData {
+  userId: number;
+  availableBalance: number;
+  pinnedLotIds: number[];
+  configuredAuthenticatorApp: boolean;
+}
+
+export interface Client {
+  id: number;
+  name: string;
+  address: Address | null;
+  phoneNumber: string;
+  email: string;
+  logoUrl: string;
+  status: 'Active' | 'Inactive';
+  companyIds: number[];
+  linkedSince: string | null;
+}
+
+export interface Attorney {
+  id: number;
+  clientId: number;
+  userId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  isPrimary: boolean;
+}
+
+export interface Case {
+  id: number;
+  companyId: number;
+  clientId: number;
+  attorneyId: number | null;
+  caseNumber: string;
+  fileNumber: string;
+  county: string;
+  status: CaseStatus;
+  isListed: boolean;
+  createdDate: string;
+}
+
+export interface Attribute {
+  attributeName: string;
+  attributeDisplayName: string;
+  value: string;
+  attributeType: 'DecimalField' | 'BoolField' | 'DateField' | 'TextField';
+}
+
+export interface Property {
+  id: number;
+  lotId: number;
+  address: Address;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  isPrimary: boolean;
+  images: { url: string; isMain: boolean; description: string }[];
+  attributes: Attribute[];
+}
+
+export interface Winner {
+  bidderId: number;
+  bidId: number;
+  amount: number;
+  paddleNumber: number;
+  createdDate: string;
+}
+
+export interface Lot {
+  id: number;
+  caseId: number;
+  auctionId: number | null;
+  lotNumber: number;
+  status: LotStatus;
+  isPostponed: boolean;
+  isFeatured: boolean;
+  openingPrice: number;
+  requiredDown: number;
+  minBidIncrements: number;
+  startedTime: string | null;
+  stopTime: string | null;
+  stoppedTime: string | null;
+  stopAlertTime: string | null;
+  winner: Winner | null;
+  soldTo: 'ThirdPartyBidder' | 'Plaintiff' | null;
+  reliefFee: number;
+  depositReceivedDate: string | null;
+  paymentReceivedDate: string | null;
+  deedDelivery: string | null;
+  createdDate: string;
+}
+
+export interface Stream {
+  id: number;
+  title: string;
+  url: string;
+  status: 'Offline' | 'Live';
+  type: 'YouTube';
+}
+
+export interface Auction {
+  id: number;
+  companyId: number;
+  startTime: string;
+  stopTime: string | null;
+  startType: StartType;
+  type: AuctionType;
+  location: string;
+  isOpen: boolean;
+  isFinished: boolean;
+  isCancelled: boolean;
+  isTest: boolean;
+  timeLeft: number;
+  extraTime: number;
+  streams: Stream[];
+  createdDate: string;
+}
+
+/** A bidder's participation in a lot. */
+export interface AuctionBidder {
+  id: number;
+  auctionId: number;
+  lotId: number;
+  bidderId: number;
+  paddleNumber: number;
+  amount: number;
+  purchaseProfileId: number | null;
+  type: 'online' | 'in-person';
+  enteredDate: string;
+  leftDate: string | null;
+}
+
+export interface Bid {
+  id: number;
+  lotId: number;
+  bidderId: number;
+  amount: number;
+  paddleNumber: number;
+  createdDate: string;
+}
+
+export interface ActivityLog {
+  id: number;
+  userId: number | null;
+  caseId: number | null;
+  lotId: number | null;
+  actLogTitle: string;
+  actLogBody: string;
+  createdDate: string;
+}
+
+export interface Resource {
+  id: number;
+  title: string;
+  description: string;
+  body: string;
+  createdDate: string;
+}
+
+export interface Help {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+export interface Db {
+  companies: Company[];
+  users: User[];
+  bidders: BidderData[];
+  bankAccounts: BankAccount[];
+  purchaseProfiles: PurchaseProfile[];
+  phones: BidderPhone[];
+  clients: Client[];
+  attorneys: Attorney[];
+  cases: Case[];
+  lots: Lot[];
+  properties: Property[];
+  auctions: Auction[];
+  auctionBidders: AuctionBidder[];
+  bids: Bid[];
+  activityLogs: ActivityLog[];
+  resources: Resource[];
+  helps: Help[];
+  configurations: Record<string, string>;
+  nextId: number;
+}

@@ -1,0 +1,398 @@
+import { http, HttpResponse } from 'msw';
+import { Role } from '../../lib/roles';
+import { simDate, simIso, simNow } from '../clock';
+import { db, newId } from '../db';
+import type { User } from '../db/types';
+import { SIM_CODE } from '../seed';
+import {
+  badRequest,
+  caller,
+  consumeRefreshToken,
+  issueTokens,
+  peekRefreshToken,
+  unauthorized,
+} from '../tokens';
+
+const CLIENT_ID = 'bidright-web';
+const invalidGrant = (description: string) =>
+  HttpResponse.json({ error: 'invalid_grant', error_description: description }, { status: 400 });
+
+const mask = (phone: string) => `(***) ***-${phone.slice(-4)}`;
+
+function sessionBody(user: User, deviceId: string, pending: boolean) {
+  return {
+    ...issueTokens(user, pending),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    roles: [user.role],
+    id: user.id,
+    required2FA: pending,
+    phone: mask(user.phoneNumber),
+    configuredGoogleAuth: user.twoFactor === 'app',
+    deviceId,
+  };
+}
+
+/** Text-message verifications issued (registration and 2-step); the code is always SIM_CODE. */
+const verifications = new Map<string, { number: string; expiresAt: number }>();
+export const resetTokens = new Map<string, string>();
+export let lastResetToken: string | null = null;
+
+export function clearAuthState() {
+  verifications.clear();
+  resetTokens.clear();
+  lastResetToken = null;
+}
+
+function issueVerification(number: string) {
+  const id = `v${newId()}`;
+  const expiresAt = simNow() + 5 * 60_000;
+  verifications.set(id, { number, expiresAt });
+  return { id, number: mask(number), expirationDate: new Date(expiresAt).toISOString() };
+}
+
+export function checkVerification(id: string | undefined, code: string | undefined): boolean {
+  const v = id ? verifications.get(id) : undefined;
+  return Boolean(v && v.expiresAt > simNow() && code === SIM_CODE);
+}
+
+const findUser = (name: string) =>
+  db.users.find(
+    (u) =>
+      u.userName.toLowerCase() === name.trim().toLowerCase() ||
+      u.email.toLowerCase() === name.trim().toLowerCase(),
+  );
+
+export const authHandlers = [
+  http.post('*/connect/token', async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    if (form.get('client_id') !== CLIENT_ID)
+      return HttpResponse.json({ error: 'invalid_client' }, { status: 400 });
+    const deviceId = form.get('device_id') ?? '';
+    const grant = form.get('grant_type');
+    if (grant === 'password') {
+      const user = findUser(form.get('username') ?? '');
+      if (!user || user.password !== form.get('password'))
+        return invalidGrant('Invalid username or password!');
+      return HttpResponse.json(sessionBody(user, deviceId, user.twoFactor !== 'none'));
+    }
+    if (grant === 'refresh_token') {
+      const token = form.get('refresh_token') ?? '';
+      const used = peekRefreshToken(token);
+      if (!used) return invalidGrant('The refresh token is invalid or has already been used.');
+      if (form.get('two_factor') === 'true') {
+        const code = form.get('password') ?? '';
+        const vid = form.get('verification_id') ?? undefined;
+        const ok =
+          used.user.twoFactor === 'app' && !vid ? code === SIM_CODE : checkVerification(vid, code);
+        // A wrong code keeps the pending sign-in usable for another try.
+        if (!ok) return invalidGrant('The verification code is invalid!');
+        consumeRefreshToken(token);
+        return HttpResponse.json(sessionBody(used.user, deviceId, false));
+      }
+      if (used.pending) return invalidGrant('2-step verification is required.');
+      consumeRefreshToken(token);
+      return HttpResponse.json({ ...sessionBody(used.user, deviceId, false) });
+    }
+    return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
+  }),
+
+  // 2-step text message (pending sign-in token).
+  http.get('*/api/bidderverify/sms', ({ request }) => {
+    const user = caller(request, { allowPending: true });
+    if (!user) return unauthorized();
+    return HttpResponse.json(issueVerification(user.phoneNumber));
+  }),
+  http.get('*/api/bidderverify/sms/auctioneer', ({ request }) => {
+    const user = caller(request, { allowPending: true });
+    if (!user) return unauthorized();
+    return HttpResponse.json(issueVerification(user.phoneNumber));
+  }),
+  // Registration code to a new phone number.
+  http.get('*/api/bidderverify/sms/:phone', ({ params }) => {
+    const phone = String(params.phone);
+    if (!/^\d{10}$/.test(phone)) return badRequest('Please enter a valid phone number!');
+    return HttpResponse.json(issueVerification(phone));
+  }),
+
+  http.get('*/api/user/username/:name', ({ params }) => {
+    const name = String(params.name).trim().toLowerCase();
+    return HttpResponse.json({
+      available: !!name && !db.users.some((u) => u.userName.toLowerCase() === name),
+    });
+  }),
+  http.get('*/api/user/email/:email', ({ params }) => {
+    const email = String(params.email).trim().toLowerCase();
+    if (email === 'reserved@bidright.test')
+      return HttpResponse.json({ available: false, registered: false });
+    const owner = db.users.find((u) => u.email.toLowerCase() === email);
+    return HttpResponse.json(
+      owner
+        ? { available: false, registered: true, role: owner.role }
+        : { available: true, registered: false },
+    );
+  }),
+  http.get('*/api/auctioneers/companynames', () =>
+    HttpResponse.json(db.companies.map((c) => c.name)),
+  ),
+
+  http.get('*/api/user/password/:userName', ({ params }) => {
+    const user = findUser(String(params.userName));
+    if (!user) return badRequest('User not found!');
+    lastResetToken = `reset-${newId()}-${Math.random().toString(36).slice(2, 8)}`;
+    resetTokens.set(lastResetToken, user.userName);
+    return HttpResponse.json({ message: 'Please check your email to reset your password!' });
+  }),
+  http.put('*/api/user/token', async ({ request }) => {
+    const { email, token } = (await request.json()) as { email?: string; token?: string };
+    const owner = token ? resetTokens.get(token) : undefined;
+    const user = email ? findUser(email) : undefined;
+    return owner && user && user.userName === owner
+      ? HttpResponse.json({ valid: true })
+      : badRequest('The reset token is invalid');
+  }),
+  http.post('*/api/user/password', async ({ request }) => {
+    const { userName, token, password } = (await request.json()) as Record<string, string>;
+    const owner = token ? resetTokens.get(token) : undefined;
+    const user = userName ? findUser(userName) : undefined;
+    if (!owner || !user || user.userName !== owner) return badRequest('The reset token is invalid');
+    const problem = passwordProblem(password);
+    if (problem) return badRequest(problem);
+    user.password = password;
+    resetTokens.delete(token);
+    return HttpResponse.json({ message: 'Your password has been reset.' });
+  }),
+  http.put('*/api/user/password', async ({ request }) => {
+    const user = caller(request);
+    if (!user) return unauthorized();
+    const { currentPassword, newPassword } = (await request.json()) as Record<string, string>;
+    if (user.password !== currentPassword) return badRequest('The current password is incorrect!');
+    const problem = passwordProblem(newPassword);
+    if (problem) return badRequest(problem);
+    user.password = newPassword;
+    return HttpResponse.json({ message: 'Your password has been changed.' });
+  }),
+
+  http.post('*/api/bidders', async ({ request }) => register(await request.json(), Role.Bidder)),
+  http.post('*/api/auctioneers', async ({ request }) =>
+    register(await request.json(), Role.Auctioneer),
+  ),
+
+  http.post('*/api/clients/register', async ({ request }) => {
+    const r = (await request.json()) as Record<string, string>;
+    if (!r.email || !r.companyId || !r.firstName || !r.lastName || !r.firmName)
+      return badRequest('Please fill in every required field.');
+    if (!db.companies.some((c) => String(c.id) === String(r.companyId)))
+      return badRequest('The invitation is not valid for any company.');
+    if (db.users.some((u) => u.email.toLowerCase() === r.email.toLowerCase()))
+      return badRequest('Email address has already been registered!');
+    const problem = passwordProblem(r.password);
+    if (problem) return badRequest(problem);
+    let client = db.clients.find(
+      (c) => c.name.trim().toLowerCase() === r.firmName.trim().toLowerCase(),
+    );
+    if (!client) {
+      client = {
+        id: newId(),
+        name: r.firmName.trim(),
+        address: null,
+        phoneNumber: r.phoneNumber ?? '',
+        email: r.email,
+        logoUrl: '',
+        status: 'Active',
+        companyIds: [],
+        linkedSince: null,
+      };
+      db.clients.push(client);
+    }
+    if (!client.companyIds.includes(Number(r.companyId)))
+      client.companyIds.push(Number(r.companyId));
+    const user: User = {
+      id: newId(),
+      userName: r.email.toLowerCase(),
+      email: r.email,
+      password: r.password,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      phoneNumber: r.phoneNumber ?? '',
+      role: Role.Attorney,
+      companyId: null,
+      clientId: client.id,
+      isVerified: true,
+      isDeactivated: false,
+      deactivatedDate: null,
+      twoFactor: 'none',
+      birthDate: null,
+      address: null,
+      createdDate: simIso(),
+    };
+    db.users.push(user);
+    db.attorneys.push({
+      id: newId(),
+      clientId: client.id,
+      userId: user.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      phoneNumber: r.phoneNumber ?? '',
+      isPrimary: false,
+    });
+    return HttpResponse.json({ id: user.id, userName: user.userName }, { status: 201 });
+  }),
+
+  http.get('*/api/auctions/servertime', () => HttpResponse.json(simIso())),
+  http.get('*/geo/reverse', ({ request }) => {
+    const url = new URL(request.url);
+    const lat = Number(url.searchParams.get('lat'));
+    if (!Number.isFinite(lat)) return badRequest('lat and lng are required');
+    return HttpResponse.json({ city: lat > 41.5 ? 'Chicago' : 'Springfield', state: 'IL' });
+  }),
+];
+
+export function passwordProblem(p: unknown): string | null {
+  if (typeof p !== 'string' || !p) return 'Field is required!';
+  if (p.length < 6) return 'Must be at least 6 characters long!';
+  if (!/\d/.test(p)) return 'Must contain at least one number (0-9)!';
+  if (!/[A-Z]/.test(p)) return 'Must contain at least one uppercase character (A-Z)!';
+  if (!/[a-z]/.test(p)) return 'Must contain at least one lowercase character (a-z)!';
+  return null;
+}
+
+interface Registration {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  birthDate?: string;
+  address?: {
+    streetLine1?: string;
+    streetLine2?: string;
+    city?: string;
+    state?: string;
+    zipCode?: string;
+  };
+  userName?: string;
+  password?: string;
+  dca?: boolean;
+  verificationId?: string;
+  verificationCode?: string;
+  companyName?: string;
+}
+
+function ageOn(birth: Date, today: Date): number {
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const m = today.getUTCMonth() - birth.getUTCMonth();
+  if (m < 0 || (m === 0 && today.getUTCDate() < birth.getUTCDate())) age--;
+  return age;
+}
+
+function register(raw: unknown, role: Role) {
+  const r = (raw ?? {}) as Registration;
+  const a = r.address ?? {};
+  const required: [unknown, string][] = [
+    [r.firstName, 'First name'],
+    [r.lastName, 'Last name'],
+    [r.email, 'Email'],
+    [r.phoneNumber, 'Phone number'],
+    [r.userName, 'Username'],
+    [a.streetLine1, 'Address'],
+    [a.city, 'City'],
+    [a.state, 'State'],
+    [a.zipCode, 'Zip code'],
+  ];
+  if (role === Role.Auctioneer) required.push([r.companyName, 'Company name']);
+  const missing = required.find(([v]) => typeof v !== 'string' || !v.trim());
+  if (missing) return badRequest(`${missing[1]} is required!`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email!))
+    return badRequest('Please enter a valid e-mail address!');
+  if (!/^\d{10}$/.test(r.phoneNumber!)) return badRequest('Please enter a valid phone number!');
+  if (!r.dca) return badRequest('You must agree to the Terms & Condition');
+  const problem = passwordProblem(r.password);
+  if (problem) return badRequest(problem);
+  if (db.users.some((u) => u.userName.toLowerCase() === r.userName!.trim().toLowerCase()))
+    return badRequest('Username is unavailable!');
+  if (db.users.some((u) => u.email.toLowerCase() === r.email!.trim().toLowerCase()))
+    return badRequest('Email address has already been registered!');
+  if (role === Role.Bidder) {
+    const birth = r.birthDate ? new Date(r.birthDate) : null;
+    if (!birth || Number.isNaN(birth.getTime()) || ageOn(birth, simDate()) < 18)
+      return badRequest('You must be at least 18 years old to register.');
+  }
+  if (
+    role === Role.Auctioneer &&
+    db.companies.some((c) => c.name.trim().toLowerCase() === r.companyName!.trim().toLowerCase())
+  )
+    return badRequest(
+      'A duplicate company already exists, please contact the administrator for assistance.',
+    );
+  if (!checkVerification(r.verificationId, r.verificationCode))
+    return badRequest('The verification code is invalid!');
+  verifications.delete(r.verificationId!);
+
+  let companyId: number | null = null;
+  if (role === Role.Auctioneer) {
+    companyId = newId();
+    db.companies.push({
+      id: companyId,
+      name: r.companyName!.trim(),
+      description: '',
+      logoUrl: '',
+      status: 'Pending',
+      isPublic: false,
+      address: {
+        streetLine1: a.streetLine1!,
+        streetLine2: a.streetLine2,
+        city: a.city!,
+        state: a.state!,
+        zipCode: a.zipCode!,
+      },
+      phoneNumber: r.phoneNumber!,
+      supportEmail: r.email!,
+      wireInstructionsUrl: '',
+      createdDate: simIso(),
+    });
+  }
+  const user: User = {
+    id: newId(),
+    userName: r.userName!.trim(),
+    email: r.email!.trim(),
+    password: r.password!,
+    firstName: r.firstName!.trim(),
+    lastName: r.lastName!.trim(),
+    phoneNumber: r.phoneNumber!,
+    role,
+    companyId,
+    clientId: null,
+    isVerified: true,
+    isDeactivated: false,
+    deactivatedDate: null,
+    twoFactor: 'none',
+    birthDate: r.birthDate ?? null,
+    address: {
+      streetLine1: a.streetLine1!,
+      streetLine2: a.streetLine2,
+      city: a.city!,
+      state: a.state!,
+      zipCode: a.zipCode!,
+    },
+    createdDate: simIso(),
+  };
+  db.users.push(user);
+  if (role === Role.Bidder) {
+    db.bidders.push({
+      userId: user.id,
+      availableBalance: 0,
+      pinnedLotIds: [],
+      configuredAuthenticatorApp: false,
+    });
+    db.phones.push({
+      id: newId(),
+      bidderId: user.id,
+      number: user.phoneNumber,
+      isPrimary: true,
+      verifiedDate: simIso(),
+    });
+  }
+  return HttpResponse.json({ id: user.id, userName: user.userName }, { status: 201 });
+}

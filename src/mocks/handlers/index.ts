@@ -1,0 +1,16 @@
+import { http, HttpResponse } from 'msw';
+import { controlHandlers } from '../controls';
+import { faultHandler } from '../faults';
+import { authHandlers } from './auth';
+import { imageHandlers } from './images';
+
+/** Every endpoint the simulator answers, in order: test controls, faults, resources, then 501 for the rest. */
+export const handlers = [
+  ...controlHandlers,
+  faultHandler,
+  ...authHandlers,
+  ...imageHandlers,
+  http.all('*/api/*', () =>
+    HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),
+  ),
+];
