@@ -8,7 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 
 export default defineConfig(async ({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Tests run against the simulator with the development settings.
+  const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
   const plugins: PluginOption[] = [react()];
   // The backend simulator runs inside the dev and preview servers only; it is
   // server-side middleware, so no simulator code ever reaches the client bundle.

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAccess } from '../lib/roles';
-import { homeFor, loginPathFor, rememberedOrigin } from '../lib/landing';
+import { homeFor, loginPathFor, recentSignInTarget, rememberedOrigin } from '../lib/landing';
 import { normalisePath } from '../lib/slugs';
 import { useSession } from '../lib/useSession';
 import NotFoundPage from '../features/system/NotFoundPage';
@@ -21,8 +21,11 @@ export function Guard({ def, children }: { def: RouteDef; children: ReactNode })
   }, [def.title]);
 
   if (!hasAccess(def.access, roles, loggedIn)) {
-    if (def.access === 'guest')
-      return <Navigate to={rememberedOrigin(location.state) ?? '/'} replace />;
+    if (def.access === 'guest') {
+      return (
+        <Navigate to={recentSignInTarget() ?? rememberedOrigin(location.state) ?? '/'} replace />
+      );
+    }
     if (!loggedIn) {
       const from = `${location.pathname}${location.search}`;
       return <Navigate to={loginPathFor(location.pathname)} replace state={{ from }} />;

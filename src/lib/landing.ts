@@ -22,3 +22,18 @@ export function rememberedOrigin(state: unknown): string | null {
   if (/^\/(admin\/)?login\b/.test(from)) return null;
   return from;
 }
+
+/**
+ * Where a sign-in that just completed is heading. Storing the session re-renders the
+ * sign-in page's guard before the navigation lands; the guard sends the user here
+ * instead of '/'.
+ */
+let signInTarget: { to: string; at: number } | null = null;
+
+export function rememberSignInTarget(to: string, now = Date.now()) {
+  signInTarget = { to, at: now };
+}
+
+export function recentSignInTarget(now = Date.now()): string | null {
+  return signInTarget && now - signInTarget.at < 5000 ? signInTarget.to : null;
+}

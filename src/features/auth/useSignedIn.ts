@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { homeFor, rememberedOrigin } from '../../lib/landing';
+import { homeFor, rememberedOrigin, rememberSignInTarget } from '../../lib/landing';
 import { normaliseRoles } from '../../lib/roles';
 import { storeSession, type TokenResponse } from '../../lib/session';
 
@@ -10,10 +10,10 @@ export function useSignedIn() {
   const location = useLocation();
   return useCallback(
     (res: TokenResponse) => {
+      const target = rememberedOrigin(location.state) ?? homeFor(normaliseRoles(res.roles));
+      rememberSignInTarget(target);
       storeSession(res);
-      navigate(rememberedOrigin(location.state) ?? homeFor(normaliseRoles(res.roles)), {
-        replace: true,
-      });
+      navigate(target, { replace: true });
     },
     [location.state, navigate],
   );
