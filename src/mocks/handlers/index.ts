@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { controlHandlers } from '../controls';
 import { faultHandler } from '../faults';
 import { authHandlers } from './auth';
+import { bidderHandlers } from './bidders';
 import { imageHandlers } from './images';
 
 /** Every endpoint the simulator answers, in order: test controls, faults, resources, then 501 for the rest. */
@@ -9,6 +10,7 @@ export const handlers = [
   ...controlHandlers,
   faultHandler,
   ...authHandlers,
+  ...bidderHandlers,
   ...imageHandlers,
   http.all('*/api/*', () =>
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),

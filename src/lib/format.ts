@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+
+/** The one money and date formatting module (spec 1 section 5 and 9). */
+const usd = (digits: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const USD0 = usd(0);
+const USD2 = usd(2);
+
+/** US dollars, 0 decimals by default (2 for opening prices). */
+export function formatMoney(amount: number | null | undefined, decimals: 0 | 2 = 0): string {
+  if (amount == null || !Number.isFinite(amount)) return '—';
+  return (decimals === 2 ? USD2 : USD0).format(amount);
+}
+
+/** Dates: MM/DD/YYYY h:mm A. */
+export const formatDateTime = (d: string | number | Date | null | undefined) => (d ? dayjs(d).format('MM/DD/YYYY h:mm A') : '—');
+/** Dates without time: MM/DD/YYYY. */
+export const formatDate = (d: string | number | Date | null | undefined) => (d ? dayjs(d).format('MM/DD/YYYY') : '—');
+/** Lot dates: hh:mm A, dddd, MMM DD YYYY. */
+export const formatLotDate = (d: string | number | Date | null | undefined) => (d ? dayjs(d).format('hh:mm A, dddd, MMM DD YYYY') : '—');
+
+/** Required down as a percentage clamped 0-100, rounded. */
+export function formatPercent(value: number | null | undefined): string {
+  const v = Math.round(Math.min(100, Math.max(0, Number(value) || 0)));
+  return `${v}%`;
+}
+
+/** File sizes in b, kb, mb. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} b`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kb`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} mb`;
+}
