@@ -4,10 +4,12 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import ComingSoonPage from '../features/system/ComingSoonPage';
 import NotFoundPage from '../features/system/NotFoundPage';
 import { Guard } from './guards';
+import LandingLayout from './layouts/LandingLayout';
 import { ROUTES, type LayoutName, type RouteDef } from './routeTable';
 
+// The landing layout ships with the entry: '/' is the first page most visitors see.
 const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
-  landing: () => import('./layouts/LandingLayout'),
+  landing: () => Promise.resolve({ default: LandingLayout }),
   login: () => import('./layouts/LoginLayout'),
   main: () => import('./layouts/MainLayout'),
   auction: () => import('./layouts/AuctionLayout'),

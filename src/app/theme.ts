@@ -6,10 +6,9 @@ export const theme: ThemeConfig = {
     colorPrimary: '#0b5cad',
     colorLink: '#0b5cad',
     borderRadius: 6,
-    // Readable secondary text (WCAG AA on white) and links that stand out inside text.
+    // Readable secondary text (WCAG AA on white).
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
-    linkDecoration: 'underline',
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

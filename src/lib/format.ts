@@ -2,7 +2,12 @@ import dayjs from 'dayjs';
 
 /** The one money and date formatting module (spec 1 section 5 and 9). */
 const usd = (digits: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 const USD0 = usd(0);
 const USD2 = usd(2);
 
@@ -13,11 +18,14 @@ export function formatMoney(amount: number | null | undefined, decimals: 0 | 2 =
 }
 
 /** Dates: MM/DD/YYYY h:mm A. */
-export const formatDateTime = (d: string | number | Date | null | undefined) => (d ? dayjs(d).format('MM/DD/YYYY h:mm A') : '—');
+export const formatDateTime = (d: string | number | Date | null | undefined) =>
+  d ? dayjs(d).format('MM/DD/YYYY h:mm A') : '—';
 /** Dates without time: MM/DD/YYYY. */
-export const formatDate = (d: string | number | Date | null | undefined) => (d ? dayjs(d).format('MM/DD/YYYY') : '—');
+export const formatDate = (d: string | number | Date | null | undefined) =>
+  d ? dayjs(d).format('MM/DD/YYYY') : '—';
 /** Lot dates: hh:mm A, dddd, MMM DD YYYY. */
-export const formatLotDate = (d: string | number | Date | null | undefined) => (d ? dayjs(d).format('hh:mm A, dddd, MMM DD YYYY') : '—');
+export const formatLotDate = (d: string | number | Date | null | undefined) =>
+  d ? dayjs(d).format('hh:mm A, dddd, MMM DD YYYY') : '—';
 
 /** Required down as a percentage clamped 0-100, rounded. */
 export function formatPercent(value: number | null | undefined): string {

@@ -10,7 +10,12 @@ export async function sim(request: APIRequestContext, path: string, body: unknow
 }
 
 /** Signs in through the sign-in form (already on a sign-in page, or from /login). */
-export async function signIn(page: Page, userName: string, password = PASSWORD, { from = '/login' } = {}) {
+export async function signIn(
+  page: Page,
+  userName: string,
+  password = PASSWORD,
+  { from = '/login' } = {},
+) {
   if (!/\/(admin\/)?login$/.test(new URL(page.url(), 'http://x').pathname)) await page.goto(from);
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password').fill(password);

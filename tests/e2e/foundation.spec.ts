@@ -51,7 +51,9 @@ test('a guarded page redirects to sign-in and returns there after it', async ({ 
   await expect(page).toHaveURL('/account/balance');
 });
 
-test('admin pages send visitors to /admin/login; signed-in users leave sign-in pages', async ({ page }) => {
+test('admin pages send visitors to /admin/login; signed-in users leave sign-in pages', async ({
+  page,
+}) => {
   await page.goto('/admin/companies');
   await expect(page).toHaveURL('/admin/login');
   await signIn(page, 'admin');
@@ -110,7 +112,11 @@ test('a failed refresh signs the user out to /login', async ({ page, request }) 
   await signIn(page, 'bidder');
   await expect(page).toHaveURL('/dashboard');
   await sim(request, 'tokens/expire');
-  await sim(request, 'faults', { match: '/connect/token', status: 400, body: { error: 'invalid_grant' } });
+  await sim(request, 'faults', {
+    match: '/connect/token',
+    status: 400,
+    body: { error: 'invalid_grant' },
+  });
   await page.goto('/account/purchase');
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Invalid token')).toBeVisible();
@@ -123,9 +129,12 @@ test('unknown pages show the 404 page with a Dashboard button', async ({ page })
   await expect(page).toHaveURL('/login');
 });
 
-test('phones get the app prompt and the page is blocked until Continue in browser', async ({ browser }) => {
+test('phones get the app prompt and the page is blocked until Continue in browser', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
@@ -151,7 +160,11 @@ test('sign-in and home pages have no serious accessibility violations', async ({
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
   }
 });

@@ -15,7 +15,11 @@ export function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const bidder = isBidder(roles);
-  const global = useQuery({ queryKey: bidderKeys.global, queryFn: getBidderGlobal, enabled: bidder });
+  const global = useQuery({
+    queryKey: bidderKeys.global,
+    queryFn: getBidderGlobal,
+    enabled: bidder,
+  });
   const g = global.data;
   const items: MenuProps['items'] = [
     ...(bidder && g
@@ -24,7 +28,8 @@ export function UserMenu() {
             key: 'balance',
             label: (
               <span data-testid="menu-balance">
-                Available balance {formatMoney(g.available_balance)} · {g.linked_account_count} linked account
+                Available balance {formatMoney(g.available_balance)} · {g.linked_account_count}{' '}
+                linked account
                 {g.linked_account_count === 1 ? '' : 's'}
               </span>
             ),
@@ -45,7 +50,11 @@ export function UserMenu() {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="User menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Button
+        type="text"
+        aria-label="User menu"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+      >
         <Avatar size="small" icon={<UserOutlined />} />
         <span>{fullName || userName}</span>
       </Button>

@@ -10,7 +10,12 @@ export function lockedBalance(bidderId: number): number {
     .filter((j) => db.lots.find((l) => l.id === j.lotId)?.stoppedTime == null)
     .reduce((sum, j) => sum + j.amount, 0);
   const pending = db.lots
-    .filter((l) => l.winner?.bidderId === bidderId && l.status === 'PendingTransaction' && !l.depositReceivedDate)
+    .filter(
+      (l) =>
+        l.winner?.bidderId === bidderId &&
+        l.status === 'PendingTransaction' &&
+        !l.depositReceivedDate,
+    )
     .reduce((sum, l) => sum + (l.winner!.amount * l.requiredDown) / 100, 0);
   return active + pending;
 }
@@ -26,7 +31,9 @@ export const bidderHandlers = [
           is_verified: user.isVerified,
           available_balance: Math.max(0, (data?.availableBalance ?? 0) - locked),
           locked_balance: locked,
-          linked_account_count: db.bankAccounts.filter((a) => a.bidderId === user.id && a.isValid && !a.isHidden).length,
+          linked_account_count: db.bankAccounts.filter(
+            (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
+          ).length,
           pinned_count: data?.pinnedLotIds.length ?? 0,
         });
       },

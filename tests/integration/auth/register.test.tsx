@@ -45,7 +45,9 @@ describe('registration', () => {
     expect(screen.queryByText('You must agree to the Terms & Condition')).not.toBeInTheDocument();
     await user.click(signUp);
     expect(await screen.findByText('Must be at least 6 characters long!')).toBeInTheDocument();
-    expect(await screen.findByText('The two passwords that you entered do not match!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The two passwords that you entered do not match!'),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Robin2026');
@@ -61,8 +63,12 @@ describe('registration', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Your account has been created! Signing you in...')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    expect(
+      await screen.findByText('Your account has been created! Signing you in...'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 5000,
+    });
     expect(getSession()).toMatchObject({ userName: 'robinlane', roles: ['Bidder'] });
   }, 90_000);
 
@@ -70,7 +76,9 @@ describe('registration', () => {
     const { user } = renderApp('/register');
     await screen.findByRole('button', { name: 'Sign up' });
     await user.type(screen.getByLabelText('E-mail'), 'bidder2@bidright.test');
-    expect(await screen.findByText('Email address has already been registered!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Email address has already been registered!'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'reserved@bidright.test');
     expect(await screen.findByText('Email is unavailable!')).toBeInTheDocument();
@@ -99,10 +107,16 @@ describe('registration', () => {
     const { user } = renderApp('/register', { state: { role: 'Auctioneer' } });
     await user.type(await screen.findByLabelText('Company name'), '  prairie STATE auctions ');
     expect(
-      await screen.findByText('A duplicate company already exists, please contact the administrator for assistance.'),
+      await screen.findByText(
+        'A duplicate company already exists, please contact the administrator for assistance.',
+      ),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'bidder@bidright.test');
-    expect(await screen.findByText('Email address has already been registered with non-auctioneer account!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Email address has already been registered with non-auctioneer account!',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox'));
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
@@ -116,7 +130,11 @@ describe('registration', () => {
     await user.type(input, `${text}{enter}`);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findAllByText(/Field is required!|You must be at least 18 years old to register\./)).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(
+        /Field is required!|You must be at least 18 years old to register\./,
+      ),
+    ).not.toHaveLength(0);
     expect(input).not.toHaveValue(text);
   });
 });

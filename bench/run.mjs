@@ -1,0 +1,221 @@
+// npm run bench [-- --check] [--no-build] [--runs N]
+// Measures the landing page against the floor page (bench/floor) in headless Chromium at 4x CPU,
+// alternating cold loads, medians; checks that no simulator code reaches staging/production builds.
+// Ends with one line per figure: `name value budget ok|over`.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, preview } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from '@playwright/test';
+import { reducerFigures } from './reducer.mjs';
+
+const args = process.argv.slice(2);
+const CHECK = args.includes('--check');
+const NO_BUILD = args.includes('--no-build');
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
+const root = resolve(import.meta.dirname, '..');
+const floorRoot = join(root, 'bench/floor');
+const quiet = { logLevel: 'warn' };
+
+const figures = [];
+const figure = (name, value, budget, cmp = '<=') => figures.push({ name, value, budget, cmp });
+const info = (name, value) => figures.push({ name, value, budget: null });
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function filesUnder(dir, ext) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...filesUnder(p, ext));
+    else if (ext.some((e) => name.endsWith(e))) out.push(p);
+  }
+  return out;
+}
+
+async function buildAll() {
+  console.log(
+    'building the floor page, the simulator bundle, and the staging and production bundles...',
+  );
+  await build({
+    root: floorRoot,
+    configFile: false,
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true },
+    ...quiet,
+  });
+  if (NO_BUILD) return;
+  await build({
+    root,
+    mode: 'development',
+    build: { outDir: 'dist-sim', emptyOutDir: true },
+    ...quiet,
+  });
+  await build({
+    root,
+    mode: 'staging',
+    build: { outDir: 'dist-staging', emptyOutDir: true },
+    ...quiet,
+  });
+  await build({
+    root,
+    mode: 'production',
+    build: { outDir: 'dist-prod', emptyOutDir: true },
+    ...quiet,
+  });
+}
+
+/** Markers that only the simulator or the demo accounts carry. */
+const SIM_MARKERS = [
+  '__sim',
+  'Demo1234',
+  'mockServiceWorker',
+  'setupServer',
+  'room-bot-',
+  'sim-img',
+];
+
+function simulatorInBuild(dir) {
+  let hits = 0;
+  for (const file of filesUnder(join(root, dir), ['.js', '.css', '.html'])) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of SIM_MARKERS)
+      if (text.includes(m)) {
+        hits++;
+        console.log(`  simulator marker "${m}" in ${file}`);
+      }
+  }
+  return hits;
+}
+
+/** One cold load: JS/CSS loaded for the page, first contentful paint at 4x CPU, layout shift. */
+async function load(browser, url, distDir) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const assets = new Set();
+  page.on('response', (r) => {
+    const type = r.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') assets.add(new URL(r.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const { fcp, cls } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    cls: window.__cls,
+  }));
+  await context.close();
+  let raw = 0;
+  let gz = 0;
+  for (const path of assets) {
+    const file = join(distDir, path);
+    try {
+      const buf = readFileSync(file);
+      raw += buf.length;
+      gz += gzipSync(buf, { level: 9 }).length;
+    } catch {
+      // not a built file (e.g. served by the simulator)
+    }
+  }
+  return { fcp, cls, raw, gz, count: assets.size };
+}
+
+async function measure() {
+  const project = await preview({
+    root,
+    mode: 'development',
+    build: { outDir: 'dist-sim' },
+    preview: { port: 4180, strictPort: true },
+    ...quiet,
+  });
+  const floor = await preview({
+    root: floorRoot,
+    configFile: false,
+    build: { outDir: 'dist' },
+    preview: { port: 4181, strictPort: true },
+    ...quiet,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const runs = { project: [], floor: [] };
+  try {
+    // Warm the servers once, then alternate cold loads.
+    await load(browser, 'http://localhost:4180/', join(root, 'dist-sim'));
+    await load(browser, 'http://localhost:4181/', join(floorRoot, 'dist'));
+    for (let i = 0; i < RUNS; i++) {
+      runs.project.push(await load(browser, 'http://localhost:4180/', join(root, 'dist-sim')));
+      runs.floor.push(await load(browser, 'http://localhost:4181/', join(floorRoot, 'dist')));
+    }
+  } finally {
+    await browser.close();
+    await new Promise((r) => project.httpServer.close(r));
+    await new Promise((r) => floor.httpServer.close(r));
+  }
+  return runs;
+}
+
+await buildAll();
+const runs = await measure();
+const p = runs.project;
+const f = runs.floor;
+const pGz = p[0].gz;
+const fGz = f[0].gz;
+const pFcp = median(p.map((r) => r.fcp));
+const fFcp = median(f.map((r) => r.fcp));
+console.log(
+  `first paint ms (4x CPU): project ${p.map((r) => r.fcp.toFixed(0)).join(' ')} | floor ${f.map((r) => r.fcp.toFixed(0)).join(' ')}`,
+);
+
+info('landing_js_css_raw_kib', (p[0].raw / 1024).toFixed(1));
+info('landing_js_css_gzip_kib', (pGz / 1024).toFixed(1));
+info('floor_js_css_gzip_kib', (fGz / 1024).toFixed(1));
+info('landing_js_css_files', p[0].count);
+figure('landing_js_css_gzip_ratio', (pGz / fGz).toFixed(3), 1.0);
+info('landing_first_paint_ms', pFcp.toFixed(0));
+info('floor_first_paint_ms', fFcp.toFixed(0));
+figure('landing_first_paint_ratio', (pFcp / fFcp).toFixed(3), 1.0);
+figure('landing_cls', Math.max(...p.map((r) => r.cls)).toFixed(3), 0);
+if (!NO_BUILD) {
+  figure('simulator_in_production', simulatorInBuild('dist-prod'), 0);
+  figure('simulator_in_staging', simulatorInBuild('dist-staging'), 0);
+}
+for (const r of await reducerFigures())
+  r.budget == null ? info(r.name, r.value) : figure(r.name, r.value, r.budget, r.cmp);
+
+console.log('');
+let over = 0;
+for (const { name, value, budget, cmp } of figures) {
+  if (budget == null) {
+    console.log(`${name} ${value} - info`);
+    continue;
+  }
+  const ok = cmp === '>=' ? Number(value) >= budget : Number(value) <= budget;
+  if (!ok) over++;
+  console.log(`${name} ${value} ${budget.toFixed(2)} ${ok ? 'ok' : 'over'}`);
+}
+if (CHECK && over) {
+  console.error(`${over} budget(s) over`);
+  process.exit(1);
+}
+process.exit(0);
