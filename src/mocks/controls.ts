@@ -4,6 +4,8 @@ import { resetDb } from './db';
 import { addFault, clearFaults, type Fault } from './faults';
 import { clearAuthState, lastResetToken } from './handlers/auth';
 import { clearTokens, expireAllAccessTokens, tokenConfig } from './tokens';
+import { engineConfig, resetEngine, tick } from './live/clockwork';
+import { dropAllStreams, resetHub, sendMalformed, streamFaults, subscriberCount } from './live/hub';
 
 const resetHooks = new Set<() => void>();
 
@@ -20,6 +22,8 @@ export function resetSimulator() {
   clearTokens();
   clearAuthState();
   tokenConfig.accessTokenSeconds = 300;
+  resetHub();
+  resetEngine();
   resetHooks.forEach((fn) => fn());
 }
 
@@ -37,6 +41,8 @@ export const controlHandlers = [
     } catch (e) {
       return HttpResponse.json({ message: (e as Error).message }, { status: 400 });
     }
+    // Let the auction clock catch up with the new time at once.
+    tick();
     return HttpResponse.json({ now: simIso() });
   }),
   http.post('*/__sim/faults', async ({ request }) => {
@@ -58,6 +64,30 @@ export const controlHandlers = [
     if (typeof body.accessTokenSeconds === 'number' && body.accessTokenSeconds > 0)
       tokenConfig.accessTokenSeconds = body.accessTokenSeconds;
     return HttpResponse.json({ accessTokenSeconds: tokenConfig.accessTokenSeconds });
+  }),
+  http.post('*/__sim/tick', () => {
+    tick();
+    return HttpResponse.json({ now: simIso() });
+  }),
+  http.post('*/__sim/bots', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { enabled?: boolean; chance?: number };
+    engineConfig.bots = Boolean(body.enabled);
+    if (typeof body.chance === 'number') engineConfig.botChance = body.chance;
+    return HttpResponse.json(engineConfig);
+  }),
+  http.post('*/__sim/stream/drop', () => {
+    const dropped = subscriberCount();
+    dropAllStreams();
+    return HttpResponse.json({ dropped });
+  }),
+  http.post('*/__sim/stream/malformed', () => {
+    sendMalformed();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__sim/stream/delay', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { delayMs?: number };
+    streamFaults.delayMs = Math.max(0, Number(body.delayMs) || 0);
+    return HttpResponse.json(streamFaults);
   }),
   http.get('*/__sim/last-reset-token', () => HttpResponse.json({ token: lastResetToken })),
 ];

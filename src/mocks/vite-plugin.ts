@@ -3,6 +3,7 @@ import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { handlers } from './handlers';
+import { engineConfig, tick } from './live/clockwork';
 
 const PREFIXES = ['/api', '/connect', '/__sim', '/geo', '/sim-img', '/auction.'];
 
@@ -67,14 +68,28 @@ export function simulatorPlugin(): Plugin {
     console.info(
       `\n  Backend simulator on. Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}\n`,
     );
+  // The auction clock runs once a second; room bots bid in the demo (tests switch them with /__sim/bots).
+  const startClock = () => {
+    engineConfig.bots = process.env.SIM_BOTS !== 'false';
+    const timer = setInterval(() => {
+      try {
+        tick();
+      } catch (e) {
+        console.error('[simulator] engine', e);
+      }
+    }, 1000);
+    timer.unref();
+  };
   return {
     name: 'bidright-simulator',
     configureServer(server) {
       banner();
+      startClock();
       server.middlewares.use(middleware);
     },
     configurePreviewServer(server) {
       banner();
+      startClock();
       server.middlewares.use(middleware);
     },
   };

@@ -4,6 +4,7 @@ import { faultHandler } from '../faults';
 import { authHandlers } from './auth';
 import { bidderHandlers } from './bidders';
 import { imageHandlers } from './images';
+import { liveHandlers } from './live';
 
 /** Every endpoint the simulator answers, in order: test controls, faults, resources, then 501 for the rest. */
 export const handlers = [
@@ -11,6 +12,7 @@ export const handlers = [
   faultHandler,
   ...authHandlers,
   ...bidderHandlers,
+  ...liveHandlers,
   ...imageHandlers,
   http.all('*/api/*', () =>
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),

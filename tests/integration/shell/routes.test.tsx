@@ -1,20 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MobileAppPrompt } from '../../../src/app/shell/MobileAppPrompt';
-import { storeSession } from '../../../src/lib/session';
-import { renderApp } from '../../render';
+import { renderApp, signInAs } from '../../render';
 
-function as(role: string) {
-  storeSession({
-    access_token: 'tok',
-    expires_in: 300,
-    refresh_token: 'ref',
-    userName: role,
-    firstName: 'Demo',
-    lastName: role,
-    roles: [role],
-    id: 1,
-  });
-}
+const DEMO: Record<string, string> = {
+  Bidder: 'bidder',
+  Admin: 'admin',
+  Employee: 'employee',
+  Client: 'client',
+  Auctioneer: 'auctioneer',
+};
+const as = (role: string) => signInAs(DEMO[role]);
 
 const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
@@ -31,25 +26,25 @@ describe('route guards', () => {
   });
 
   it('sends signed-in users away from sign-in pages to /', async () => {
-    as('Bidder');
+    await as('Bidder');
     const { router } = renderApp('/register');
     await waitFor(() => expect(path(router)).toBe('/'));
   });
 
   it('sends a role to its own home from a page it may not open', async () => {
-    as('Bidder');
+    await as('Bidder');
     const { router } = renderApp('/cases');
     await waitFor(() => expect(path(router)).toBe('/dashboard'));
   });
 
   it('sends admins from main pages to the admin dashboard', async () => {
-    as('Admin');
+    await as('Admin');
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(path(router)).toBe('/admin/dashboard'));
   });
 
   it('redirects employees away from users and api-credentials', async () => {
-    as('Employee');
+    await as('Employee');
     const { router } = renderApp('/settings/api-credentials');
     await waitFor(() => expect(path(router)).toBe('/settings/company-profile'));
   });
@@ -80,7 +75,7 @@ describe('route guards', () => {
 
 describe('app shell', () => {
   it('bidders get the bidder top menu and no Sign-up Now button', async () => {
-    as('Bidder');
+    await as('Bidder');
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Dashboard');
@@ -99,7 +94,7 @@ describe('app shell', () => {
   });
 
   it('hides the footer link columns for clients', async () => {
-    as('Client');
+    await as('Client');
     renderApp('/dashboard');
     await screen.findByText(/Coming soon/);
     expect(screen.queryByTestId('footer-columns')).not.toBeInTheDocument();
@@ -107,7 +102,7 @@ describe('app shell', () => {
   });
 
   it('Logout clears the session and shows the sign-in page', async () => {
-    as('Auctioneer');
+    await as('Auctioneer');
     const { user, router } = renderApp('/auctions');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByText('Logout'));
