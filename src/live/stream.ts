@@ -12,7 +12,7 @@ import {
   SubscriberRole,
 } from './gen/auction';
 import { toLiveMessage } from './decode';
-import { Publish, Subscribe } from './service';
+import { MALFORMED_EVENT, Publish, Subscribe } from './service';
 import type { LiveMessage } from './types';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -189,6 +189,10 @@ export class LiveStream {
       onMessage: (res: StreamMessage) => {
         if (gen !== this.generation) return;
         this.attempt = 0;
+        if ((res.event as number) === MALFORMED_EVENT) {
+          this.opts.log.warn(`[live] malformed frame ignored: ${res.errorMsg}`);
+          return;
+        }
         let message: LiveMessage;
         try {
           message = toLiveMessage(res);

@@ -1,24 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { db } from '../db';
+import { lockedBalance } from '../live/engine';
 import { withUser } from '../tokens';
-
-/** Locked funds of a bidder: amounts joined in open lots plus down payments of pending wins. */
-export function lockedBalance(bidderId: number): number {
-  const active = db.auctionBidders
-    .filter((j) => j.bidderId === bidderId && !j.leftDate && j.amount > 0)
-    .filter((j) => db.lots.find((l) => l.id === j.lotId)?.stoppedTime == null)
-    .reduce((sum, j) => sum + j.amount, 0);
-  const pending = db.lots
-    .filter(
-      (l) =>
-        l.winner?.bidderId === bidderId &&
-        l.status === 'PendingTransaction' &&
-        !l.depositReceivedDate,
-    )
-    .reduce((sum, l) => sum + (l.winner!.amount * l.requiredDown) / 100, 0);
-  return active + pending;
-}
 
 export const bidderHandlers = [
   http.get('*/api/bidders', ({ request }) =>

@@ -188,14 +188,29 @@ export function changeIncrement(lot: Lot, amount: number) {
   broadcast(lot.id, message(Event.BidIncChanged, lot));
 }
 
-/** The amount to lock must fit the bidder's balance less what is locked in other lots. */
+/** Funds locked by a bidder: amounts joined in lots still running or to come, plus down payments of pending wins. */
+export function lockedBalance(bidderId: number, except?: AuctionBidder): number {
+  const active = db.auctionBidders
+    .filter((j) => j !== except && j.bidderId === bidderId && !j.leftDate && j.amount > 0)
+    .filter((j) => db.lots.find((l) => l.id === j.lotId)?.stoppedTime == null)
+    .reduce((sum, j) => sum + j.amount, 0);
+  const pending = db.lots
+    .filter(
+      (l) =>
+        l.winner?.bidderId === bidderId &&
+        l.status === 'PendingTransaction' &&
+        !l.depositReceivedDate,
+    )
+    .reduce((sum, l) => sum + (l.winner!.amount * l.requiredDown) / 100, 0);
+  return active + pending;
+}
+
+/** The amount to lock must fit the bidder's balance less what is locked elsewhere. */
 function checkFunds(bidderId: number, amount: number, existing?: AuctionBidder) {
   if (amount <= 0) return;
   const balance = db.bidders.find((b) => b.userId === bidderId)?.availableBalance ?? 0;
-  const lockedElsewhere = db.auctionBidders
-    .filter((j) => j.bidderId === bidderId && !j.leftDate && j.amount > 0 && j !== existing)
-    .reduce((sum, j) => sum + j.amount, 0);
-  if (amount > balance - lockedElsewhere) throw new RuleError('Insufficient Balance!');
+  if (amount > balance - lockedBalance(bidderId, existing))
+    throw new RuleError('Insufficient Balance!');
 }
 
 /** Joins (amount > 0), pre-registers (-1) or spectates (0). Returns the join. */
