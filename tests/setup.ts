@@ -27,7 +27,8 @@ if (typeof window !== 'undefined') {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSimulator();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  if (typeof document !== 'undefined')
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 afterEach(() => {
   cleanup();
