@@ -1,0 +1,21 @@
+import { http } from '../api/http';
+import { syncClock } from './clock';
+
+/** Asks the server for its time and sets the clock offset (half the round trip added). */
+export async function syncServerTime(): Promise<void> {
+  const sent = Date.now();
+  const res = await http.get<string>('/api/auctions/servertime', { silent: true });
+  const received = Date.now();
+  syncClock(res.data, received, received - sent);
+}
+
+/** Keeps the clock in step: now, and again whenever the tab becomes visible. Returns a stop function. */
+export function keepServerTime(): () => void {
+  const sync = () => void syncServerTime().catch(() => {});
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') sync();
+  };
+  sync();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => document.removeEventListener('visibilitychange', onVisible);
+}

@@ -1,0 +1,55 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import {
+  canConnectLive,
+  clockOffset,
+  resetClock,
+  serverNow,
+  syncClock,
+} from '../../../src/live/clock';
+import { syncServerTime } from '../../../src/live/serverTime';
+import { server } from '../../../src/mocks/node';
+
+afterEach(() => resetClock());
+
+describe('server clock', () => {
+  it('offsets the local clock to the server, counting half the round trip', () => {
+    const local = Date.UTC(2026, 10, 22, 12, 0, 0);
+    syncClock(new Date(local + 60_000).toISOString(), local, 200);
+    expect(clockOffset()).toBe(60_100);
+    expect(Math.abs(serverNow() - (Date.now() + 60_100))).toBeLessThan(5);
+  });
+
+  it('ignores unreadable server times', () => {
+    syncClock('not a date');
+    expect(clockOffset()).toBe(0);
+  });
+
+  it('reads /api/auctions/servertime', async () => {
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    server.use(mswHttp.get('*/api/auctions/servertime', () => HttpResponse.json(ahead)));
+    await syncServerTime();
+    expect(clockOffset()).toBeGreaterThan(3_590_000);
+    expect(clockOffset()).toBeLessThan(3_610_000);
+  });
+
+  it('a live connection is allowed for an unfinished auction starting today, or one whose stop is ahead', () => {
+    const now = new Date(2026, 10, 22, 15, 0, 0).getTime();
+    const today = new Date(2026, 10, 22, 9, 0, 0).toISOString();
+    const tomorrow = new Date(2026, 10, 23, 9, 0, 0).toISOString();
+    expect(canConnectLive({ isFinished: false, startTime: today }, now)).toBe(true);
+    expect(canConnectLive({ isFinished: true, startTime: today }, now)).toBe(false);
+    expect(canConnectLive({ isFinished: false, startTime: tomorrow }, now)).toBe(false);
+    expect(
+      canConnectLive(
+        { isFinished: true, startTime: today, stopTime: new Date(now + 1000).toISOString() },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      canConnectLive(
+        { isFinished: false, startTime: null, stopTime: new Date(now - 1000).toISOString() },
+        now,
+      ),
+    ).toBe(false);
+  });
+});
