@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setAuthFailureHandler } from '../api/http';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
-import { MobileAppPrompt } from './shell/MobileAppPrompt';
+import { isMobileAppAgent } from '../lib/device';
+import { MobileAppPrompt } from './lazyPages';
 
 /** The application: providers, the data router, and the mobile-app prompt. */
 export function App() {
@@ -23,7 +24,22 @@ export function App() {
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />
-      <MobileAppPrompt />
+      {isMobileAppAgent(navigator.userAgent) && (
+        <Suspense
+          fallback={
+            <div
+              style={{
+                position: 'fixed',
+                inset: 0,
+                zIndex: 2000,
+                background: 'rgba(15,31,51,0.55)',
+              }}
+            />
+          }
+        >
+          <MobileAppPrompt />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme';
 import { NotifierBridge } from './NotifierBridge';
@@ -8,7 +7,7 @@ import { NotifierBridge } from './NotifierBridge';
 /** antd theme and App context, the notification bridge and the query cache. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme} locale={enUS}>
+    <ConfigProvider theme={theme}>
       <AntApp>
         <NotifierBridge />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>

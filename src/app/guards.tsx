@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAccess } from '../lib/roles';
 import { homeFor, loginPathFor, recentSignInTarget, rememberedOrigin } from '../lib/landing';
 import { normalisePath } from '../lib/slugs';
 import { useSession } from '../lib/useSession';
-import NotFoundPage from '../features/system/NotFoundPage';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { NotFoundPage } from './lazyPages';
 import type { RouteDef } from './routeTable';
 
 /**
@@ -35,6 +36,12 @@ export function Guard({ def, children }: { def: RouteDef; children: ReactNode })
 
   const verdict = loggedIn || def.access === 'any' ? normalisePath(location.pathname, roles) : null;
   if (verdict && 'redirect' in verdict) return <Navigate to={verdict.redirect} replace />;
-  if (verdict && 'notFound' in verdict) return <NotFoundPage />;
+  if (verdict && 'notFound' in verdict) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
+import HomePage from '../features/public/HomePage';
 
 export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
 
@@ -9,8 +10,10 @@ export interface RouteDef {
   path: string;
   layout: LayoutName;
   access: Access;
-  /** The screen; routes without one show the 'Coming soon' placeholder until their screen is delivered. */
+  /** The screen, loaded lazily; routes without one show the 'Coming soon' placeholder until their screen is delivered. */
   screen?: ScreenModule;
+  /** A screen shipped with the entry instead (the landing page, the first page most visitors see). */
+  component?: ComponentType;
   /** Page title shown in the browser tab and the placeholder. */
   title: string;
 }
@@ -27,7 +30,6 @@ const auth = {
   forgot: () => import('../features/auth/ForgotPasswordPage'),
   reset: () => import('../features/auth/ResetPasswordPage'),
 };
-const home = () => import('../features/public/HomePage');
 
 /**
  * Every route of the product, its layout and who may open it (spec 1 section 2,
@@ -35,7 +37,7 @@ const home = () => import('../features/public/HomePage');
  */
 export const ROUTES: readonly RouteDef[] = [
   // Landing layout: public.
-  { path: '/', layout: 'landing', access: 'any', screen: home, title: 'Home' },
+  { path: '/', layout: 'landing', access: 'any', component: HomePage, title: 'Home' },
   { path: '/help-center', layout: 'landing', access: 'any', title: 'Help Center' },
   { path: '/faq', layout: 'landing', access: 'any', title: 'FAQ' },
   { path: '/terms-conditions', layout: 'landing', access: 'any', title: 'Terms & Conditions' },

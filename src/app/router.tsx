@@ -1,15 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
-import ComingSoonPage from '../features/system/ComingSoonPage';
-import NotFoundPage from '../features/system/NotFoundPage';
+import { ComingSoonPage, NotFoundPage } from './lazyPages';
 import { Guard } from './guards';
 import LandingLayout from './layouts/LandingLayout';
 import { ROUTES, type LayoutName, type RouteDef } from './routeTable';
 
-// The landing layout ships with the entry: '/' is the first page most visitors see.
-const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
-  landing: () => Promise.resolve({ default: LandingLayout }),
+const LAYOUTS: Record<Exclude<LayoutName, 'landing'>, () => Promise<{ default: ComponentType }>> = {
   login: () => import('./layouts/LoginLayout'),
   main: () => import('./layouts/MainLayout'),
   auction: () => import('./layouts/AuctionLayout'),
@@ -17,7 +14,7 @@ const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
 };
 
 function screenElement(def: RouteDef) {
-  const Screen = def.screen ? lazy(def.screen) : null;
+  const Screen = def.component ?? (def.screen ? lazy(def.screen) : null);
   return (
     <Guard def={def}>
       <Suspense fallback={<PageSkeleton />}>
@@ -27,17 +24,37 @@ function screenElement(def: RouteDef) {
   );
 }
 
-/** The route objects: one lazy layout per group, each route guarded, and the 404 page for the rest. */
-export function buildRoutes(): RouteObject[] {
-  const groups = (Object.keys(LAYOUTS) as LayoutName[]).map<RouteObject>((layout) => ({
-    lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
-    hydrateFallbackElement: <PageSkeleton />,
-    children: ROUTES.filter((r) => r.layout === layout).map((def) => ({
-      path: def.path,
-      element: screenElement(def),
-    })),
+const childrenOf = (layout: LayoutName) =>
+  ROUTES.filter((r) => r.layout === layout).map((def) => ({
+    path: def.path,
+    element: screenElement(def),
   }));
-  const landing = groups[0];
-  landing.children = [...(landing.children ?? []), { path: '*', element: <NotFoundPage /> }];
-  return groups;
+
+/**
+ * The route objects: the landing layout ships with the entry (no loading phase for '/'),
+ * the other layouts load lazily; every route is guarded, and the 404 page takes the rest.
+ */
+export function buildRoutes(): RouteObject[] {
+  const landing: RouteObject = {
+    Component: LandingLayout,
+    children: [
+      ...childrenOf('landing'),
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <NotFoundPage />
+          </Suspense>
+        ),
+      },
+    ],
+  };
+  const lazyGroups = (Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[]).map<RouteObject>(
+    (layout) => ({
+      lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
+      hydrateFallbackElement: <PageSkeleton />,
+      children: childrenOf(layout),
+    }),
+  );
+  return [landing, ...lazyGroups];
 }

@@ -2,7 +2,8 @@ import { Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '../shell/Brand';
 import { selectedKey } from '../shell/menus';
-import { UserMenu } from '../shell/UserMenu';
+import { Suspense } from 'react';
+import { UserMenu } from '../lazyPages';
 import { VersionFooter } from '../shell/VersionFooter';
 
 const ADMIN_MENU = [
@@ -49,7 +50,9 @@ export default function AdminLayout() {
             borderBottom: '1px solid #e8edf3',
           }}
         >
-          <UserMenu />
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         </Layout.Header>
         <Layout.Content id="main" style={{ padding: 24 }}>
           <Outlet />

@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { Brand } from './Brand';
 import { selectedKey, topMenu } from './menus';
-import { UserMenu } from './UserMenu';
+import { Suspense } from 'react';
+import { UserMenu } from '../lazyPages';
 
 /** The header of every layout but admin: brand, top menu by role, and the user menu or sign-in links. */
 export function AppHeader() {
@@ -33,7 +34,9 @@ export function AppHeader() {
         />
       </nav>
       {loggedIn ? (
-        <UserMenu />
+        <Suspense fallback={<span style={{ display: 'inline-block', width: 160 }} />}>
+          <UserMenu />
+        </Suspense>
       ) : (
         <Space>
           <Button onClick={() => navigate('/login')}>Sign In</Button>

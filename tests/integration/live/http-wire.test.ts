@@ -111,10 +111,16 @@ describe('grpc-web over real HTTP', () => {
 
     // Client 2: Connect's grpc-web transport with independently generated descriptors.
     const gen = await import(/* @vite-ignore */ `${genDir}/auction_pb.js`);
+    type Frame = { event: number; bidder?: { bid?: { id: bigint } } };
     const client = createClient(
       gen.AuctionSubscription,
       createGrpcWebTransport({ baseUrl: base, httpVersion: '1.1' }),
-    );
+    ) as unknown as {
+      subscribe(
+        req: unknown,
+        opts: { headers: Record<string, string>; signal: AbortSignal },
+      ): AsyncIterable<Frame>;
+    };
     const seenB: string[] = [];
     const abort = new AbortController();
     const consume = (async () => {
