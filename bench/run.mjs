@@ -86,7 +86,7 @@ function simulatorInBuild(dir) {
     for (const m of SIM_MARKERS)
       if (text.includes(m)) {
         hits++;
-        console.log(`  simulator marker "${m}" in ${file}`);
+        console.log(`  marker "${m}" in ${file}`);
       }
   }
   return hits;
@@ -203,8 +203,9 @@ info('floor_first_paint_ms', fFcp.toFixed(0));
 figure('landing_first_paint_ratio', median(p.map((r, i) => r.fcp / f[i].fcp)).toFixed(3), 1.0);
 figure('landing_cls', Math.max(...p.map((r) => r.cls)).toFixed(3), 0);
 if (!NO_BUILD) {
-  figure('simulator_in_production', simulatorInBuild('dist-prod'), 0);
-  figure('simulator_in_staging', simulatorInBuild('dist-staging'), 0);
+  figure('simulator_in_production', markersInBuild('dist-prod', SIM_MARKERS), 0);
+  figure('simulator_in_staging', markersInBuild('dist-staging', SIM_MARKERS), 0);
+  figure('quick_login_in_production', markersInBuild('dist-prod', QUICK_LOGIN_MARKERS), 0);
 }
 for (const r of await reducerFigures())
   r.budget == null ? info(r.name, r.value) : figure(r.name, r.value, r.budget, r.cmp);
