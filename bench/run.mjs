@@ -79,11 +79,14 @@ const SIM_MARKERS = [
   'sim-img',
 ];
 
-function simulatorInBuild(dir) {
+/** Text that only the quick-login buttons carry (non-production builds only). */
+const QUICK_LOGIN_MARKERS = ['Demo accounts', 'bidder-unverified'];
+
+function markersInBuild(dir, markers) {
   let hits = 0;
   for (const file of filesUnder(join(root, dir), ['.js', '.css', '.html'])) {
     const text = readFileSync(file, 'utf8');
-    for (const m of SIM_MARKERS)
+    for (const m of markers)
       if (text.includes(m)) {
         hits++;
         console.log(`  marker "${m}" in ${file}`);
