@@ -1,17 +1,21 @@
-import { Button, Layout, Menu, Space } from 'antd';
+import { Suspense } from 'react';
+import { Button, Layout, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { Brand } from './Brand';
 import { selectedKey, topMenu } from './menus';
-import { Suspense } from 'react';
 import { UserMenu } from '../lazyPages';
 
-/** The header of every layout but admin: brand, top menu by role, and the user menu or sign-in links. */
+/**
+ * The header of every layout but admin: brand, top menu by role (plain links: it ships with
+ * the landing page), and the user menu or sign-in links.
+ */
 export function AppHeader() {
   const { loggedIn, roles } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const links = topMenu(roles, loggedIn);
+  const selected = selectedKey(pathname, links);
   return (
     <Layout.Header
       style={{
@@ -26,12 +30,15 @@ export function AppHeader() {
     >
       <Brand />
       <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
-        <Menu
-          mode="horizontal"
-          selectedKeys={selectedKey(pathname, links)}
-          items={links.map((l) => ({ key: l.key, label: <Link to={l.key}>{l.label}</Link> }))}
-          style={{ borderBottom: 'none', justifyContent: 'flex-end' }}
-        />
+        <ul className="top-nav">
+          {links.map((l) => (
+            <li key={l.key}>
+              <Link to={l.key} aria-current={selected.includes(l.key) ? 'page' : undefined}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
       {loggedIn ? (
         <Suspense fallback={<span style={{ display: 'inline-block', width: 160 }} />}>

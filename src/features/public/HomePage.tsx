@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { homeFor } from '../../lib/landing';
@@ -15,13 +15,11 @@ export default function HomePage() {
         background: 'linear-gradient(180deg,#e9f1fb,#f5f7fa)',
       }}
     >
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Foreclosure property auctions, online
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 18, maxWidth: 640, margin: '0 auto 24px' }}>
+      <h1 style={{ marginTop: 0, fontSize: 38 }}>Foreclosure property auctions, online</h1>
+      <p style={{ fontSize: 18, maxWidth: 640, margin: '0 auto 24px' }}>
         Browse upcoming sales, lock your deposit and bid live from anywhere. Search is currently
         available in Illinois only.
-      </Typography.Paragraph>
+      </p>
       <Space wrap>
         {loggedIn ? (
           <Button type="primary" size="large" onClick={() => navigate(homeFor(roles))}>

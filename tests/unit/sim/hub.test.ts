@@ -35,7 +35,7 @@ async function subscribe(userName: string, lots: number[], device: Record<string
       Authorization: `Bearer ${tok.access_token}`,
       'Content-Type': 'application/grpc-web+proto',
     },
-    body: frame(req.serializeBinary()),
+    body: frame(req.serializeBinary()) as Uint8Array<ArrayBuffer>,
   });
   const seen: StreamMessage[] = [];
   const state = { ended: false, trailer: '' };
