@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Cookies from 'js-cookie';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetSimulator, server } from '../src/mocks/node';
 
 // jsdom lacks these browser APIs that antd relies on.
@@ -23,6 +23,9 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver;
   window.scrollTo = () => {};
 }
+
+// Screens render antd with motion and CI machines are busy: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -23,6 +23,13 @@ const S = STAFF;
 const C = CLIENTS;
 const A = [Role.Admin] as const;
 
+const pub = {
+  help: () => import('../features/public/HelpCenterPage'),
+  faq: () => import('../features/public/FaqPage'),
+  terms: () => import('../features/public/TermsPage'),
+  privacy: () => import('../features/public/PrivacyPage'),
+  blog: () => import('../features/public/BlogPage'),
+};
 const auth = {
   login: () => import('../features/auth/LoginPage'),
   register: () => import('../features/auth/RegisterPage'),
@@ -38,11 +45,29 @@ const auth = {
 export const ROUTES: readonly RouteDef[] = [
   // Landing layout: public.
   { path: '/', layout: 'landing', access: 'any', component: HomePage, title: 'Home' },
-  { path: '/help-center', layout: 'landing', access: 'any', title: 'Help Center' },
-  { path: '/faq', layout: 'landing', access: 'any', title: 'FAQ' },
-  { path: '/terms-conditions', layout: 'landing', access: 'any', title: 'Terms & Conditions' },
-  { path: '/privacy-policy', layout: 'landing', access: 'any', title: 'Privacy Policy' },
-  { path: '/blogs/:blogId', layout: 'landing', access: 'any', title: 'Blog' },
+  {
+    path: '/help-center',
+    layout: 'landing',
+    access: 'any',
+    screen: pub.help,
+    title: 'Help Center',
+  },
+  { path: '/faq', layout: 'landing', access: 'any', screen: pub.faq, title: 'FAQ' },
+  {
+    path: '/terms-conditions',
+    layout: 'landing',
+    access: 'any',
+    screen: pub.terms,
+    title: 'Terms & Conditions',
+  },
+  {
+    path: '/privacy-policy',
+    layout: 'landing',
+    access: 'any',
+    screen: pub.privacy,
+    title: 'Privacy Policy',
+  },
+  { path: '/blogs/:blogId', layout: 'landing', access: 'any', screen: pub.blog, title: 'Blog' },
 
   // Login layout: signed-out visitors only.
   { path: '/login', layout: 'login', access: 'guest', screen: auth.login, title: 'Sign In' },

@@ -1,41 +1,54 @@
+import { lazy, Suspense } from 'react';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { homeFor } from '../../lib/landing';
+import { PageSkeleton } from '../../components/PageSkeleton';
+
+// The listings load after the hero has painted.
+const PublicSales = lazy(() => import('./PublicSales'));
 
 /** The public home page. */
 export default function HomePage() {
   const navigate = useNavigate();
   const { loggedIn, roles } = useSession();
   return (
-    <section
-      style={{
-        padding: '64px 24px',
-        textAlign: 'center',
-        background: 'linear-gradient(180deg,#e9f1fb,#f5f7fa)',
-      }}
-    >
-      <h1 style={{ marginTop: 0, fontSize: 38 }}>Foreclosure property auctions, online</h1>
-      <p style={{ fontSize: 18, maxWidth: 640, margin: '0 auto 24px' }}>
-        Browse upcoming sales, lock your deposit and bid live from anywhere. Search is currently
-        available in Illinois only.
-      </p>
-      <Space wrap>
-        {loggedIn ? (
-          <Button type="primary" size="large" onClick={() => navigate(homeFor(roles))}>
-            Go to Dashboard
-          </Button>
-        ) : (
-          <>
-            <Button type="primary" size="large" onClick={() => navigate('/register')}>
-              Create an Account
+    <>
+      <section
+        style={{
+          padding: '64px 24px',
+          textAlign: 'center',
+          background: 'linear-gradient(180deg,#e9f1fb,#f5f7fa)',
+        }}
+      >
+        <h1 style={{ marginTop: 0, fontSize: 38 }}>Foreclosure property auctions, online</h1>
+        <p style={{ fontSize: 18, maxWidth: 640, margin: '0 auto 24px' }}>
+          Browse upcoming sales, lock your deposit and bid live from anywhere. Search is currently
+          available in Illinois only.
+        </p>
+        <Space wrap>
+          {loggedIn ? (
+            <Button type="primary" size="large" onClick={() => navigate(homeFor(roles))}>
+              Go to Dashboard
             </Button>
-            <Button size="large" onClick={() => navigate('/login')}>
-              Sign In
-            </Button>
-          </>
-        )}
-      </Space>
-    </section>
+          ) : (
+            <>
+              <Button type="primary" size="large" onClick={() => navigate('/register')}>
+                Create an Account
+              </Button>
+              <Button size="large" onClick={() => navigate('/login')}>
+                Sign In
+              </Button>
+            </>
+          )}
+        </Space>
+      </section>
+      {/* Reserved height: the listings arriving never move what is already on screen. */}
+      <div style={{ minHeight: 1100 }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <PublicSales />
+        </Suspense>
+      </div>
+    </>
   );
 }

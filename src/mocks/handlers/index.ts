@@ -5,6 +5,8 @@ import { authHandlers } from './auth';
 import { bidderHandlers } from './bidders';
 import { imageHandlers } from './images';
 import { liveHandlers } from './live';
+import { lotHandlers } from './lots';
+import { publicHandlers } from './public';
 
 /** Every endpoint the simulator answers, in order: test controls, faults, resources, then 501 for the rest. */
 export const handlers = [
@@ -13,6 +15,8 @@ export const handlers = [
   ...authHandlers,
   ...bidderHandlers,
   ...liveHandlers,
+  ...lotHandlers,
+  ...publicHandlers,
   ...imageHandlers,
   http.all('*/api/*', () =>
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),

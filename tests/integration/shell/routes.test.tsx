@@ -1,4 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import ComingSoonPage from '../../../src/features/system/ComingSoonPage';
 import { MobileAppPrompt } from '../../../src/app/shell/MobileAppPrompt';
 import { renderApp, signInAs } from '../../render';
 
@@ -66,10 +68,17 @@ describe('route guards', () => {
   });
 
   it('a visitor on a Coming soon page is sent to /login by its Dashboard button', async () => {
-    const { user, router } = renderApp('/faq');
-    expect(await screen.findByText(/Coming soon/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Dashboard' }));
-    await waitFor(() => expect(path(router)).toBe('/login'));
+    const router = createMemoryRouter(
+      [
+        { path: '/soon', element: <ComingSoonPage title="Reports" /> },
+        { path: '/login', element: <p>sign-in page</p> },
+      ],
+      { initialEntries: ['/soon'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('Reports: Coming soon')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
+    await waitFor(() => expect(path(router as never)).toBe('/login'));
   });
 });
 

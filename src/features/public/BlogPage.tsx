@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { getResource, publicKeys } from '../../api/public';
+import { formatDate } from '../../lib/format';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { PageFrame } from './PageFrame';
+
+const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
+
+/** /blogs/{blogId}: title, description and body are server HTML, sanitised before they render. */
+export default function BlogPage() {
+  const { blogId = '' } = useParams();
+  const valid = /^\d+$/.test(blogId);
+  const blog = useQuery({
+    queryKey: publicKeys.resource(blogId),
+    queryFn: () => getResource(blogId),
+    enabled: valid,
+    retry: false,
+  });
+  if (!valid || blog.isError)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  if (!blog.data)
+    return (
+      <PageFrame title={<Skeleton.Input active style={{ width: 320 }} />}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={<span dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.data.title) }} />}>
+      <p style={{ color: '#5b6b7f' }}>{formatDate(blog.data.createdDate)}</p>
+      <div
+        className="blog-description"
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.data.description) }}
+      />
+      <div
+        className="blog-body"
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.data.body) }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import { Collapse, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { listHelps, publicKeys } from '../../api/public';
+
+/** The help questions and answers (silent on failure: the list is just empty). */
+export function FaqList() {
+  const helps = useQuery({ queryKey: publicKeys.helps, queryFn: listHelps });
+  if (helps.isLoading) return <Skeleton active />;
+  if (!helps.data?.length) return <p>No questions have been published yet.</p>;
+  return (
+    <Collapse
+      items={helps.data.map((h) => ({
+        key: h.id,
+        label: h.question,
+        children: <p style={{ margin: 0 }}>{h.answer}</p>,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Input, Table, Tabs, type TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listPublicLots, publicKeys, type PublicLotRow } from '../../api/public';
+import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { SALES_PAGE_SIZE, SALES_TABS, salesRequest, type SalesTab } from '../../lib/salesTabs';
+import { lotStatusLabel, soldToLabel } from '../../lib/status';
+import { useDebounced } from '../../lib/useDebounced';
+import { serverNow } from '../../live/clock';
+import { FeaturedLots } from './FeaturedLots';
+
+const columns: TableColumnsType<PublicLotRow> = [
+  {
+    title: 'Auction Date',
+    dataIndex: 'auctionStartTime',
+    render: (v: string) => formatDateTime(v),
+  },
+  { title: 'File #', dataIndex: 'caseFileNumber' },
+  { title: 'Auction Host', dataIndex: 'auctionHostName' },
+  {
+    title: 'Address',
+    key: 'address',
+    render: (_, r) => [r.streetLine1, r.streetLine2].filter(Boolean).join(', '),
+  },
+  { title: 'City', dataIndex: 'city' },
+  { title: 'County', dataIndex: 'county' },
+  { title: 'Zip', dataIndex: 'zipCode' },
+  {
+    title: 'Opening Bid',
+    dataIndex: 'openingPrice',
+    align: 'right',
+    render: (v: number) => formatMoney(v, 2),
+  },
+  {
+    title: 'Required Down',
+    dataIndex: 'requiredDown',
+    align: 'right',
+    render: (v: number) => formatPercent(v),
+  },
+  {
+    title: 'Sale Price',
+    dataIndex: 'caseSalesPrice',
+    align: 'right',
+    render: (v: number | null) => formatMoney(v),
+  },
+  {
+    title: 'Continuance',
+    dataIndex: 'caseContinuance',
+    render: (v: boolean) => (v ? 'Yes' : 'No'),
+  },
+  { title: 'Sold To', dataIndex: 'caseSoldTo', render: (v: string | null) => soldToLabel(v) },
+  {
+    title: 'Status',
+    dataIndex: 'lotStatus',
+    render: (v: string, r) => lotStatusLabel(v, r.isPostponed),
+  },
+];
+
+/** The home page's featured lots and the sales table with its four tabs and search. */
+export default function PublicSales() {
+  const [tab, setTab] = useState<SalesTab>('upcoming');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebounced(search);
+  const req = salesRequest(tab, debounced, page, new Date(serverNow()));
+  // Day bounds in the request are midnights, so the key stays stable all day.
+  const list = useQuery({
+    queryKey: publicKeys.lots(req),
+    queryFn: () => listPublicLots(req),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <FeaturedLots />
+      <section
+        aria-labelledby="sales-title"
+        style={{ maxWidth: 1400, margin: '0 auto', padding: '24px' }}
+      >
+        <h2 id="sales-title" style={{ fontSize: 24 }}>
+          Property Sales
+        </h2>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => {
+            setTab(k as SalesTab);
+            setPage(1);
+          }}
+          items={SALES_TABS.map((t) => ({ key: t.key, label: t.label }))}
+          tabBarExtraContent={
+            <Input.Search
+              allowClear
+              aria-label="Search by name or address"
+              placeholder="Search by name or address"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              style={{ width: 280 }}
+            />
+          }
+        />
+        <Table<PublicLotRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1100 }}
+          rowClassName={(r) => (r.lotStatus === 'Cancelled' ? 'row-cancelled' : '')}
+          pagination={{
+            current: page,
+            pageSize: SALES_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          locale={{
+            emptyText: list.isError
+              ? 'Sales could not be loaded right now.'
+              : 'No properties found',
+          }}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { http, HttpResponse } from 'msw';
+import { Role } from '../../lib/roles';
+import { db } from '../db';
+import type { Lot, User } from '../db/types';
+import { notFound, withUser } from '../tokens';
+
+const propertyOf = (lotId: number) =>
+  db.properties.find((p) => p.lotId === lotId && p.isPrimary) ??
+  db.properties.find((p) => p.lotId === lotId);
+
+function propertyView(lotId: number) {
+  const p = propertyOf(lotId);
+  if (!p) return null;
+  return {
+    id: p.id,
+    lotId,
+    ...p.address,
+    stateCode: p.address.state,
+    countryCode: p.countryCode,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    isPrimary: p.isPrimary,
+    imageData: p.images,
+    extendedData: p.attributes.map((a) => ({
+      attributeName: a.attributeName,
+      attributeDisplayName: a.attributeDisplayName,
+      value: a.value,
+      attributeType: a.attributeType,
+    })),
+  };
+}
+
+function pinsOf(user: User) {
+  return db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
+}
+
+/** The bidder's view of a lot (spec 1 section 3, Lot (bidder view) and Auction (bidder view)). */
+function bidderLotView(lot: Lot, user: User) {
+  const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
+  const company = db.companies.find((c) => c.id === auction.companyId);
+  const join = db.auctionBidders.find((j) => j.lotId === lot.id && j.bidderId === user.id);
+  const kase = db.cases.find((c) => c.id === lot.caseId);
+  const others = db.lots
+    .filter(
+      (l) =>
+        l.auctionId === auction.id &&
+        l.id !== lot.id &&
+        l.status !== 'Cancelled' &&
+        l.status !== 'Draft',
+    )
+    .sort((a, b) => a.lotNumber - b.lotNumber)
+    .map((l) => ({
+      id: l.id,
+      lotNumber: l.lotNumber,
+      lotStatus: l.status,
+      openingPrice: l.openingPrice,
+      property: propertyView(l.id),
+    }));
+  return {
+    id: lot.id,
+    lotNumber: lot.lotNumber,
+    lotStatus: lot.status,
+    isPostponed: lot.isPostponed,
+    isPinned: pinsOf(user).includes(lot.id),
+    auctionBidderLot: join
+      ? { amount: join.amount, leftDate: join.leftDate, paddleNumber: join.paddleNumber }
+      : null,
+    auctionBidder: join
+      ? {
+          type: join.type,
+          purchaseProfileId: join.purchaseProfileId,
+          joiningFrom: join.enteredDate,
+        }
+      : null,
+    propertyCount: db.properties.filter((p) => p.lotId === lot.id).length,
+    startedTime: lot.startedTime,
+    stoppedTime: lot.stoppedTime,
+    stopTime: lot.stopTime,
+    requiredDown: lot.requiredDown,
+    minBidIncrements: lot.minBidIncrements,
+    openingPrice: lot.openingPrice,
+    property: propertyView(lot.id),
+    case: {
+      id: kase?.id,
+      caseNumber: kase?.caseNumber,
+      documents: [] as { id: number; name: string; url: string }[],
+    },
+    bids: db.bids
+      .filter((b) => b.lotId === lot.id)
+      .slice()
+      .reverse()
+      .map((b) => ({
+        id: b.id,
+        amount: b.amount,
+        paddleNumber: b.paddleNumber,
+        createdDate: b.createdDate,
+        userName: db.users.find((u) => u.id === b.bidderId)?.userName ?? '',
+      })),
+    auctionIsTest: auction.isTest,
+    winner: lot.winner
+      ? {
+          id: lot.winner.bidderId,
+          bid: lot.winner.amount,
+          paddleNumber: lot.winner.paddleNumber,
+          createdDate: lot.winner.createdDate,
+        }
+      : null,
+    auction: {
+      id: auction.id,
+      hostName: company?.name ?? '',
+      hostLogoUrl: company?.logoUrl ?? '',
+      startTime: auction.startTime,
+      stopTime: auction.stopTime,
+      startType: auction.startType,
+      type: auction.type,
+      location: auction.location,
+      isOpen: auction.isOpen,
+      isFinished: auction.isFinished,
+      isCancelled: auction.isCancelled,
+      timeLeft: auction.timeLeft,
+      extraTime: auction.extraTime,
+      lots: others,
+      streams: auction.streams.map(({ id, title, url }) => ({ id, title, url })),
+    },
+  };
+}
+
+export const lotHandlers = [
+  http.get('*/api/lots/:lotId/bidder', ({ request, params }) =>
+    withUser(
+      request,
+      (user) => {
+        const lot = db.lots.find((l) => l.id === Number(params.lotId));
+        if (!lot || !lot.auctionId || lot.status === 'Draft') return notFound('Lot is not found!');
+        return HttpResponse.json(bidderLotView(lot, user));
+      },
+      [Role.Bidder],
+    ),
+  ),
+  http.get('*/api/bidders/pin/count', ({ request }) =>
+    withUser(request, (user) => HttpResponse.json({ pinnedCount: pinsOf(user).length }), [
+      Role.Bidder,
+    ]),
+  ),
+  http.get('*/api/bidders/pin/:lotId', ({ request, params }) =>
+    withUser(
+      request,
+      (user) => {
+        const lot = db.lots.find((l) => l.id === Number(params.lotId));
+        if (!lot) return notFound('Lot is not found!');
+        const pins = db.bidders.find((b) => b.userId === user.id)!.pinnedLotIds;
+        if (!pins.includes(lot.id)) pins.push(lot.id);
+        return HttpResponse.json({ pinnedCount: pins.length });
+      },
+      [Role.Bidder],
+    ),
+  ),
+  http.delete('*/api/bidders/unpin/:lotId', ({ request, params }) =>
+    withUser(
+      request,
+      (user) => {
+        const data = db.bidders.find((b) => b.userId === user.id)!;
+        data.pinnedLotIds = data.pinnedLotIds.filter((id) => id !== Number(params.lotId));
+        return HttpResponse.json({ pinnedCount: data.pinnedLotIds.length });
+      },
+      [Role.Bidder],
+    ),
+  ),
+];

@@ -1,0 +1,152 @@
+import { http, HttpResponse } from 'msw';
+import { simDate } from '../clock';
+import { db } from '../db';
+import type { Lot } from '../db/types';
+import { badRequest, notFound } from '../tokens';
+
+/** A row of the public sales lists (spec 3 section 3, public lot row). */
+export function publicLotRow(lot: Lot) {
+  const auction = db.auctions.find((a) => a.id === lot.auctionId);
+  const company = db.companies.find((c) => c.id === auction?.companyId);
+  const kase = db.cases.find((c) => c.id === lot.caseId);
+  const p = db.properties.find((x) => x.lotId === lot.id && x.isPrimary);
+  const cancelled = lot.status === 'Cancelled' || Boolean(auction?.isCancelled);
+  return {
+    id: lot.id,
+    auctionId: lot.auctionId,
+    auctionStartTime: auction?.startTime ?? null,
+    auctionIsTest: auction?.isTest ?? false,
+    caseFileNumber: kase?.fileNumber ?? '',
+    caseNumber: kase?.caseNumber ?? '',
+    auctionHostName: company?.name ?? '',
+    auctionHostLogoUrl: company?.logoUrl ?? '',
+    streetLine1: p?.address.streetLine1 ?? '',
+    streetLine2: p?.address.streetLine2 ?? '',
+    city: p?.address.city ?? '',
+    county: p?.address.county ?? '',
+    stateCode: p?.address.state ?? '',
+    zipCode: p?.address.zipCode ?? '',
+    images: p?.images.map((i) => ({ url: i.url, isMain: i.isMain })) ?? [],
+    attributes: p?.attributes ?? [],
+    openingPrice: lot.openingPrice,
+    requiredDown: lot.requiredDown,
+    caseSalesPrice: lot.winner?.amount ?? null,
+    caseContinuance: lot.isPostponed,
+    caseSoldTo: lot.soldTo,
+    lotStatus: cancelled ? 'Cancelled' : lot.status,
+    isPostponed: lot.isPostponed,
+    isFeatured: lot.isFeatured,
+    stoppedTime: lot.stoppedTime,
+  };
+}
+
+type Row = ReturnType<typeof publicLotRow>;
+
+interface ListRequest {
+  search?: string;
+  pagination?: { current?: number; pageSize?: number };
+  sorter?: { field?: string; order?: 'ascend' | 'descend' | null };
+  isUpComing?: boolean;
+  isCompleted?: boolean;
+  isCancelled?: boolean;
+  showFeatured?: boolean;
+  startTime?: string;
+  endDate?: string;
+  stoppedTime?: string;
+}
+
+const dayBounds = () => {
+  const d = simDate();
+  const start = new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  return { start, end: start + 24 * 3600_000 };
+};
+
+/** Which rows a tab shows (spec 3 section 4.4) and its default order. */
+export function publicRows(req: ListRequest): { rows: Row[]; descending: boolean } {
+  const { start, end } = dayBounds();
+  const now = simDate().getTime();
+  const t = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
+  let rows = db.lots.filter((l) => l.auctionId && l.status !== 'Draft').map(publicLotRow);
+  let descending = false;
+  if (req.isCancelled) {
+    rows = rows.filter((r) => r.lotStatus === 'Cancelled');
+    descending = true;
+  } else if (req.isCompleted) {
+    rows = rows.filter(
+      (r) => r.lotStatus !== 'Cancelled' && r.stoppedTime && t(r.stoppedTime) < end,
+    );
+    descending = true;
+  } else if (req.isUpComing) {
+    rows = rows.filter((r) => r.lotStatus === 'Listed' && t(r.auctionStartTime) >= end);
+  } else if (req.startTime) {
+    // Today's sales: auctions starting within today.
+    rows = rows.filter(
+      (r) =>
+        r.lotStatus !== 'Cancelled' &&
+        t(r.auctionStartTime) >= start &&
+        t(r.auctionStartTime) < end,
+    );
+  } else if (req.showFeatured) {
+    rows = rows.filter(
+      (r) =>
+        r.isFeatured &&
+        r.lotStatus === 'Listed' &&
+        !r.stoppedTime &&
+        t(r.auctionStartTime) >= now - 86_400_000,
+    );
+  }
+  const q = (req.search ?? '').trim().toLowerCase();
+  if (q) {
+    rows = rows.filter((r) =>
+      [r.auctionHostName, r.streetLine1, r.city, r.county, r.zipCode, r.caseFileNumber].some((v) =>
+        v.toLowerCase().includes(q),
+      ),
+    );
+  }
+  return { rows, descending };
+}
+
+export const publicHandlers = [
+  http.post('*/api/lots/list/public', async ({ request }) => {
+    const req = ((await request.json().catch(() => ({}))) ?? {}) as ListRequest;
+    const { rows, descending } = publicRows(req);
+    const field = (req.sorter?.order && req.sorter.field) || 'auctionStartTime';
+    const dir = req.sorter?.order ? (req.sorter.order === 'descend' ? -1 : 1) : descending ? -1 : 1;
+    const key = (r: Row) => (r as unknown as Record<string, unknown>)[field] ?? '';
+    rows.sort((a, b) => (key(a) < key(b) ? -dir : key(a) > key(b) ? dir : a.id - b.id));
+    const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
+    const page = Math.max(1, req.pagination?.current ?? 1);
+    return HttpResponse.json({
+      data: rows.slice((page - 1) * size, page * size),
+      total: rows.length,
+    });
+  }),
+
+  http.get('*/api/helps/list', () => HttpResponse.json(db.helps)),
+  http.post('*/api/helps/contactus', async ({ request }) => {
+    const b = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, string>;
+    if (!b.name?.trim() || !b.email?.trim() || !b.message?.trim())
+      return badRequest('Name, e-mail and message are required.');
+    return HttpResponse.json({ ok: true });
+  }),
+  http.get('*/api/configurations/:key', ({ params }) => {
+    const value = db.configurations[String(params.key)];
+    return value === undefined
+      ? notFound('Configuration not found')
+      : HttpResponse.json({ key: params.key, value });
+  }),
+  http.get('*/api/resources/list', () =>
+    HttpResponse.json(
+      db.resources.map(({ id, title, description, createdDate }) => ({
+        id,
+        title,
+        description,
+        createdDate,
+      })),
+    ),
+  ),
+  http.get('*/api/resources/:id', ({ params }) => {
+    const r = db.resources.find((x) => String(x.id) === String(params.id));
+    return r ? HttpResponse.json(r) : notFound('Resource not found');
+  }),
+];
