@@ -101,7 +101,9 @@ function markersInBuild(dir, markers) {
  */
 function eagerBytes(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const paths = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const paths = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1]);
   let raw = 0;
   let gz = 0;
   for (const path of paths) {
@@ -110,6 +112,14 @@ function eagerBytes(distDir) {
     gz += gzipSync(buf, { level: 9 }).length;
   }
   return { raw, gz, count: paths.length };
+}
+
+function eagerText(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const paths = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1]);
+  return paths.map((p) => readFileSync(join(distDir, p), 'utf8')).join('\n');
 }
 
 /** One cold load: JS/CSS loaded for the page, first contentful paint at 4x CPU, layout shift. */
@@ -217,6 +227,14 @@ info('landing_eager_js_css_gzip_kib', (pEager.gz / 1024).toFixed(1));
 info('floor_eager_js_css_gzip_kib', (fEager.gz / 1024).toFixed(1));
 info('landing_eager_files', pEager.count);
 figure('landing_eager_js_css_gzip_ratio', (pEager.gz / fEager.gz).toFixed(3), 1.0);
+// The landing page carries no map, chart or live-stream runtime.
+figure(
+  'landing_heavy_modules',
+  ['leaflet', 'google-protobuf', 'grpc-web'].filter((m) =>
+    eagerText(join(root, 'dist-sim')).includes(m),
+  ).length,
+  0,
+);
 // Everything '/' loads before the network is idle, lazy listings included (informational).
 info('landing_all_js_css_gzip_kib', (p[0].gz / 1024).toFixed(1));
 info('landing_all_files', p[0].count);

@@ -6,8 +6,16 @@ import { resetSimulator, server } from '../src/mocks/node';
 
 // jsdom lacks these browser APIs that antd relies on.
 if (typeof window !== 'undefined') {
+  // Evaluates min-width / max-width queries against the window width, as a browser would.
+  const matches = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return (
+      (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]))
+    );
+  };
   window.matchMedia ??= ((query: string) => ({
-    matches: false,
+    matches: matches(query),
     media: query,
     onchange: null,
     addListener: () => {},

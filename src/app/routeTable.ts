@@ -30,6 +30,7 @@ const pub = {
   privacy: () => import('../features/public/PrivacyPage'),
   blog: () => import('../features/public/BlogPage'),
 };
+const lotDetails = () => import('../features/lots/LotDetailsPage');
 const auth = {
   login: () => import('../features/auth/LoginPage'),
   register: () => import('../features/auth/RegisterPage'),
@@ -128,12 +129,19 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reports/:reportType', layout: 'main', access: [...S, ...C], title: 'Reports' },
 
   // Auction layout.
-  { path: '/details/:mainLotId', layout: 'auction', access: B, title: 'Lot Details' },
+  {
+    path: '/details/:mainLotId',
+    layout: 'auction',
+    access: B,
+    screen: lotDetails,
+    title: 'Lot Details',
+  },
   {
     path: '/auctions/:auctionHost/:propertyAddress/:auctionId/:mainLotId',
     layout: 'auction',
     access: B,
-    title: 'Live Auction',
+    screen: lotDetails,
+    title: 'Lot Details',
   },
   // A bidder opening a control-room address gets the bidder room; other signed-in roles the control or TV view.
   { path: '/auctions/:auctionId/:mode', layout: 'auction', access: 'auth', title: 'Live Auction' },

@@ -4,10 +4,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { bidderKeys, getBidderGlobal } from '../../api/bidders';
 import { formatMoney } from '../../lib/format';
+import { readRecentlyViewed } from '../../lib/recentlyViewed';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 import { userMenu } from './menus';
 import { useLogout } from './useLogout';
+
+/** The recently viewed properties as a submenu (kept locally, newest first). */
+function recent(): NonNullable<MenuProps['items']> {
+  const list = readRecentlyViewed();
+  if (!list.length) return [];
+  return [
+    {
+      key: 'recent',
+      label: 'Recently viewed',
+      children: list.map((r) => ({
+        key: `/details/${r.lotId}`,
+        label: `${r.address} · ${r.auctionHostName}`,
+      })),
+    },
+  ];
+}
 
 /** The signed-in user's menu: role pages, the bidder's balance and pins, and Logout. */
 export function UserMenu() {
@@ -35,6 +52,7 @@ export function UserMenu() {
             ),
           },
           { key: 'pinned', label: `Pinned properties (${g.pinned_count})` },
+          ...recent(),
           { type: 'divider' as const },
         ]
       : []),

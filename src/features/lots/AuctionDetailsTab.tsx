@@ -1,0 +1,77 @@
+import { Descriptions, List } from 'antd';
+import { Link } from 'react-router-dom';
+import type { BidderLot } from '../../api/lots';
+import { Countdown } from '../../components/Countdown';
+import { formatLotDate, formatMoney } from '../../lib/format';
+
+/** Hours and minutes between the auction's start and stop. */
+export function estimatedDuration(start: string, stop: string | null): string {
+  if (!stop) return 'TBD';
+  const minutes = Math.max(
+    0,
+    Math.round((new Date(stop).getTime() - new Date(start).getTime()) / 60_000),
+  );
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [
+    h ? `${h} hour${h === 1 ? '' : 's'}` : '',
+    m || !h ? `${m} minute${m === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const TYPE: Record<string, string> = { Online: 'Online', InPerson: 'In Person', Hybrid: 'Hybrid' };
+
+export function AuctionDetailsTab({ lot }: { lot: BidderLot }) {
+  const a = lot.auction;
+  const others = a.lots.filter((l) => l.id !== lot.id && l.lotStatus !== 'Cancelled');
+  return (
+    <>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
+        {a.hostLogoUrl && (
+          <img src={a.hostLogoUrl} alt="" width={40} height={40} style={{ borderRadius: 8 }} />
+        )}
+        <strong>{a.hostName}</strong>
+      </div>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="Date">{formatLotDate(a.startTime)}</Descriptions.Item>
+        {a.startType === 'Auto' && !a.isOpen && !a.isFinished && (
+          <Descriptions.Item label="Starts in">
+            <Countdown to={a.startTime} />
+          </Descriptions.Item>
+        )}
+        {a.type !== 'Online' && (
+          <Descriptions.Item label="In-person bidding location">
+            {a.location || 'TBD'}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label="Auction type">{TYPE[a.type] ?? a.type}</Descriptions.Item>
+        <Descriptions.Item label="Start type">
+          {a.startType === 'Auto' ? 'Automatic' : 'Manual'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Estimated duration">
+          {estimatedDuration(a.startTime, a.stopTime)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Min bid increment">
+          {lot.minBidIncrements ? formatMoney(lot.minBidIncrements) : 'TBD'}
+        </Descriptions.Item>
+      </Descriptions>
+      <h3 style={{ marginTop: 24 }}>OTHER LOTS</h3>
+      <List
+        size="small"
+        locale={{ emptyText: 'No other lots in this auction.' }}
+        dataSource={others}
+        renderItem={(o) => (
+          <List.Item>
+            <Link to={`/details/${o.id}`}>
+              Lot {o.lotNumber}:{' '}
+              {[o.property?.streetLine1, o.property?.city].filter(Boolean).join(', ')}
+            </Link>
+            <span>{formatMoney(o.openingPrice, 2)}</span>
+          </List.Item>
+        )}
+      />
+    </>
+  );
+}

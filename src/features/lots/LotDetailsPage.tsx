@@ -1,0 +1,357 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Empty,
+  Grid,
+  List,
+  Modal,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+} from 'antd';
+import {
+  CalendarOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+  ShareAltOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { bidderKeys } from '../../api/bidders';
+import { getBidderLot, lotKeys, setPinned, type BidderLot, type BidView } from '../../api/lots';
+import { PropertyPhoto } from '../../components/PropertyPhoto';
+import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { toast } from '../../lib/notify';
+import { addRecentlyViewed } from '../../lib/recentlyViewed';
+import { lotAddressPath } from '../../lib/slug';
+import { lotStatusLabel } from '../../lib/status';
+import { AuctionDetailsTab } from './AuctionDetailsTab';
+import { CalendarModal } from './CalendarModal';
+import { shareLink, ShareModal } from './ShareModal';
+
+const LotMap = lazy(() => import('./LotMap'));
+
+export const URL_NOT_FOUND = 'URL is not found!';
+export const NO_BIDS = 'No bids found!';
+
+const addressOf = (lot: BidderLot) =>
+  [
+    lot.property?.streetLine1,
+    lot.property?.streetLine2,
+    lot.property?.city,
+    `${lot.property?.stateCode ?? ''} ${lot.property?.zipCode ?? ''}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** Which tabs show and which is active (spec 1 section 2, Lot details). */
+export function lotTabs(
+  lot: Pick<BidderLot, 'startedTime' | 'stoppedTime' | 'lotStatus' | 'auctionBidderLot'> & {
+    auction: { isFinished: boolean };
+  },
+) {
+  const live = Boolean(lot.startedTime) && !lot.stoppedTime;
+  const joined = Boolean(lot.auctionBidderLot && !lot.auctionBidderLot.leftDate);
+  const past = joined && (lot.auction.isFinished || lot.lotStatus === 'PendingTransaction');
+  const finished = lot.auction.isFinished || Boolean(lot.stoppedTime);
+  const active = live ? 'live' : finished && past ? 'past' : 'details';
+  return { live, past, active };
+}
+
+function BidList({ bids }: { bids: BidView[] }) {
+  if (!bids.length) return <Empty description={NO_BIDS} />;
+  return (
+    <ol aria-label="Bids" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {bids.map((b) => (
+        <li
+          key={b.id}
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            padding: '6px 0',
+            borderBottom: '1px solid #eef1f5',
+          }}
+        >
+          <span>Paddle {b.paddleNumber}</span>
+          <strong>{formatMoney(b.amount)}</strong>
+          <span style={{ color: '#5b6b7f' }}>{formatDateTime(b.createdDate)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /details/{mainLotId} and its address-based link: the lot before and around its auction. */
+export default function LotDetailsPage() {
+  const { mainLotId = '' } = useParams();
+  const lotId = Number(mainLotId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const [modal, setModal] = useState<
+    'share' | 'calendar' | 'streams' | 'details' | 'photos' | null
+  >(null);
+  const query = useQuery({
+    queryKey: lotKeys.bidder(lotId),
+    queryFn: () => getBidderLot(lotId),
+    enabled: Number.isInteger(lotId) && lotId > 0,
+  });
+  const lot = query.data;
+
+  // Replace /details/{id} with the address-based link, and remember the property locally.
+  useEffect(() => {
+    if (!lot) return;
+    const path = lotAddressPath({
+      hostName: lot.auction.hostName,
+      address: addressOf(lot),
+      auctionId: lot.auction.id,
+      lotId: lot.id,
+    });
+    addRecentlyViewed({
+      lotId: lot.id,
+      auctionId: lot.auction.id,
+      auctionHostName: lot.auction.hostName,
+      address: addressOf(lot),
+    });
+    if (location.pathname !== path) navigate(path, { replace: true });
+  }, [lot, location.pathname, navigate]);
+
+  const pin = useMutation({
+    mutationFn: (pinned: boolean) => setPinned(lotId, pinned),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: lotKeys.bidder(lotId) });
+      void client.invalidateQueries({ queryKey: bidderKeys.global });
+    },
+  });
+  const tabs = useMemo(() => (lot ? lotTabs(lot) : null), [lot]);
+
+  if (!Number.isInteger(lotId) || lotId <= 0 || query.isError)
+    return (
+      <Result
+        status="404"
+        title="Lot is not found!"
+        extra={<Button onClick={() => navigate('/properties')}>Back to properties</Button>}
+      />
+    );
+  if (!lot || !tabs) return <Skeleton active paragraph={{ rows: 12 }} />;
+
+  const address = addressOf(lot);
+  const photos = lot.property?.imageData ?? [];
+  const main = photos.find((p) => p.isMain) ?? photos[0];
+  const small = !screens.md;
+
+  const details = (
+    <section aria-label="Property details">
+      <h1 style={{ fontSize: 22, marginTop: 0 }}>{address}</h1>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Tag>{lotStatusLabel(lot.lotStatus, lot.isPostponed)}</Tag>
+        {lot.auctionBidderLot && !lot.auctionBidderLot.leftDate && (
+          <Tag color="green">Registered</Tag>
+        )}
+      </Space>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Opening bid">
+          {formatMoney(lot.openingPrice, 2)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Required down">
+          {formatPercent(lot.requiredDown)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Case number">{lot.case.caseNumber}</Descriptions.Item>
+        <Descriptions.Item label="County">{lot.property?.county ?? '—'}</Descriptions.Item>
+        {lot.property?.extendedData.map((a) => (
+          <Descriptions.Item
+            key={a.attributeName}
+            label={a.attributeDisplayName ?? a.attributeName}
+          >
+            {a.attributeType === 'BoolField'
+              ? a.value === 'true'
+                ? 'Yes'
+                : 'No'
+              : a.attributeName === 'MarketValuationValue'
+                ? formatMoney(Number(a.value))
+                : a.value}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      <h2 style={{ fontSize: 16, marginTop: 16 }}>Documents</h2>
+      {lot.case.documents.length ? (
+        <List
+          size="small"
+          dataSource={lot.case.documents}
+          renderItem={(d) => (
+            <List.Item>
+              <a href={d.url} target="_blank" rel="noreferrer">
+                {d.name}
+              </a>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <p style={{ color: '#5b6b7f' }}>No documents are available for this property.</p>
+      )}
+    </section>
+  );
+
+  const media = (
+    <section aria-label="Photos and map">
+      <PropertyPhoto url={main?.url} alt={address} height={280} />
+      {photos.length > 1 && (
+        <ul
+          aria-label="More photos"
+          style={{
+            display: 'flex',
+            gap: 8,
+            listStyle: 'none',
+            padding: 0,
+            marginTop: 8,
+            overflowX: 'auto',
+          }}
+        >
+          {photos
+            .filter((p) => p !== main)
+            .map((p) => (
+              <li key={p.url} style={{ flex: '0 0 96px' }}>
+                <PropertyPhoto url={p.url} alt={p.description ?? address} height={64} />
+              </li>
+            ))}
+        </ul>
+      )}
+      <div style={{ marginTop: 12 }}>
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+          <LotMap
+            lat={lot.property?.latitude ?? NaN}
+            lng={lot.property?.longitude ?? NaN}
+            label={address}
+          />
+        </Suspense>
+      </div>
+    </section>
+  );
+
+  const tabItems = [
+    { key: 'details', label: 'AUCTION DETAILS', children: <AuctionDetailsTab lot={lot} /> },
+    ...(tabs.live
+      ? [{ key: 'live', label: 'BID HISTORY', children: <BidList bids={lot.bids} /> }]
+      : []),
+    ...(tabs.past
+      ? [{ key: 'past', label: 'BID HISTORY', children: <BidList bids={lot.bids} /> }]
+      : []),
+  ];
+
+  return (
+    <div style={{ maxWidth: 1400, margin: '0 auto' }}>
+      {lot.auctionIsTest && (
+        <Alert
+          type="warning"
+          showIcon
+          banner
+          title="Mock Auction"
+          description="This is a test auction: bids here are not real."
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Space wrap style={{ marginBottom: 12, justifyContent: 'flex-end', width: '100%' }}>
+        {small && <Button onClick={() => setModal('details')}>Property details</Button>}
+        {small && <Button onClick={() => setModal('photos')}>Photos</Button>}
+        {lot.auction.streams.length > 0 && (
+          <Button icon={<VideoCameraOutlined />} onClick={() => setModal('streams')}>
+            Streams
+          </Button>
+        )}
+        <Button icon={<ShareAltOutlined />} onClick={() => setModal('share')}>
+          Share
+        </Button>
+        <Button icon={<CalendarOutlined />} onClick={() => setModal('calendar')}>
+          Add to Calendar
+        </Button>
+        <Button
+          aria-pressed={lot.isPinned}
+          icon={lot.isPinned ? <PushpinFilled /> : <PushpinOutlined />}
+          loading={pin.isPending}
+          onClick={() => pin.mutate(!lot.isPinned)}
+        >
+          {lot.isPinned ? 'Pinned' : 'Pin'}
+        </Button>
+      </Space>
+      <Row gutter={[16, 16]}>
+        {!small && (
+          <Col md={12} lg={7}>
+            {details}
+          </Col>
+        )}
+        {!small && (
+          <Col md={12} lg={8}>
+            {media}
+          </Col>
+        )}
+        <Col xs={24} lg={9}>
+          <Tabs key={tabs.active} defaultActiveKey={tabs.active} items={tabItems} />
+        </Col>
+      </Row>
+      <ShareModal
+        open={modal === 'share'}
+        pathname={location.pathname}
+        onClose={() => setModal(null)}
+      />
+      {modal === 'calendar' && (
+        <CalendarModal
+          open
+          onClose={() => setModal(null)}
+          lotId={lot.id}
+          start={lot.auction.startTime}
+          stop={lot.auction.stopTime}
+          location={lot.auction.location}
+          online={lot.auction.type === 'Online'}
+          link={shareLink(location.pathname)}
+        />
+      )}
+      <Modal
+        open={modal === 'streams'}
+        title="Live streams"
+        footer={null}
+        onCancel={() => setModal(null)}
+      >
+        <List
+          dataSource={lot.auction.streams}
+          renderItem={(s) => (
+            <List.Item>
+              <Button
+                type="link"
+                onClick={() =>
+                  s.url ? window.open(s.url, '_blank', 'noopener') : toast('warning', URL_NOT_FOUND)
+                }
+              >
+                {s.title}
+              </Button>
+            </List.Item>
+          )}
+        />
+      </Modal>
+      <Modal
+        open={modal === 'details'}
+        title="Property details"
+        footer={null}
+        onCancel={() => setModal(null)}
+      >
+        {details}
+      </Modal>
+      <Modal
+        open={modal === 'photos'}
+        title="Photos"
+        footer={null}
+        onCancel={() => setModal(null)}
+        width={720}
+      >
+        {media}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { db } from '../../../src/mocks/db';
+import { readRecentlyViewed } from '../../../src/lib/recentlyViewed';
+import { renderApp, signInAs } from '../../render';
+
+const liveAutoLot = () => {
+  const a = db.auctions.find((x) => x.startType === 'Auto' && x.isOpen && !x.isTest)!;
+  return db.lots.find((l) => l.auctionId === a.id && l.status === 'Listed')!;
+};
+
+describe('lot details', () => {
+  beforeEach(() => signInAs('bidder'));
+
+  it('loads the lot, replaces the address with the address link and remembers the property', async () => {
+    const lot = liveAutoLot();
+    const { router } = renderApp(`/details/${lot.id}`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(
+        new RegExp(
+          `^/auctions/lakeshore-judicial-sales/[a-z0-9-]+-il-\\d{5}/${lot.auctionId}/${lot.id}$`,
+        ),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/IL \d{5}/);
+    expect(readRecentlyViewed()[0]).toMatchObject({
+      lotId: lot.id,
+      auctionId: lot.auctionId,
+      auctionHostName: 'Lakeshore Judicial Sales',
+    });
+  });
+
+  it('a live lot opens on BID HISTORY; the auction details tab has the host, type and other lots', async () => {
+    const lot = liveAutoLot();
+    const { user } = renderApp(`/details/${lot.id}`);
+    const tab = await screen.findByRole('tab', { name: 'BID HISTORY' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('No bids found!')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'AUCTION DETAILS' }));
+    expect(await screen.findByText('Lakeshore Judicial Sales')).toBeInTheDocument();
+    expect(screen.getByText('Automatic')).toBeInTheDocument();
+    expect(screen.getByText('OTHER LOTS')).toBeInTheDocument();
+    expect(screen.queryByText('In-person bidding location')).not.toBeInTheDocument();
+  });
+
+  it('an upcoming automatic auction shows Starts in, and the pin toggles', async () => {
+    const a = db.auctions
+      .filter((x) => x.startType === 'Auto' && !x.isOpen && !x.isFinished && !x.isCancelled)
+      .sort((x, y) => x.startTime.localeCompare(y.startTime))[0];
+    const lot = db.lots.find(
+      (l) =>
+        l.auctionId === a.id &&
+        l.status === 'Listed' &&
+        !db.bidders
+          .find((b) => b.userId === db.users.find((u) => u.userName === 'bidder')!.id)!
+          .pinnedLotIds.includes(l.id),
+    )!;
+    const { user } = renderApp(`/details/${lot.id}`);
+    expect(await screen.findByRole('tab', { name: 'AUCTION DETAILS' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('Starts in')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/\d{2}m \d{2}s/);
+    await user.click(screen.getByRole('button', { name: /Pin$/ }));
+    expect(await screen.findByRole('button', { name: /Pinned$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: /Pinned$/ }));
+    expect(await screen.findByRole('button', { name: /Pin$/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('share gives the fixed front-end host plus the current path; the calendar defaults to Auction Day', async () => {
+    const lot = liveAutoLot();
+    const { user, router } = renderApp(`/details/${lot.id}`);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/auctions\//));
+    await user.click(await screen.findByRole('button', { name: /Share/ }));
+    expect(await screen.findByLabelText('Share link')).toHaveValue(
+      `http://localhost:5173${router.state.location.pathname}`,
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /Add to Calendar/ }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Auction Day');
+    expect(screen.getByRole('button', { name: 'Download calendar file' })).toBeInTheDocument();
+  });
+
+  it('the Mock Auction banner shows for test auctions', async () => {
+    const mock = db.auctions.find((a) => a.isTest)!;
+    const lot = db.lots.find((l) => l.auctionId === mock.id)!;
+    renderApp(`/details/${lot.id}`);
+    expect(await screen.findByText('Mock Auction')).toBeInTheDocument();
+  });
+
+  it('an unknown lot says so', async () => {
+    renderApp('/details/999999');
+    expect(await screen.findByText('Lot is not found!')).toBeInTheDocument();
+  });
+});
