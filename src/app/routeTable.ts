@@ -30,6 +30,7 @@ const pub = {
   privacy: () => import('../features/public/PrivacyPage'),
   blog: () => import('../features/public/BlogPage'),
 };
+const properties = () => import('../features/properties/PropertiesPage');
 const lotDetails = () => import('../features/lots/LotDetailsPage');
 const auth = {
   login: () => import('../features/auth/LoginPage'),
@@ -119,7 +120,13 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Property',
   },
   { path: '/connected-companies', layout: 'main', access: C, title: 'Connected Companies' },
-  { path: '/properties', layout: 'main', access: [...B, ...S], title: 'Properties' },
+  {
+    path: '/properties',
+    layout: 'main',
+    access: [...B, ...S],
+    screen: properties,
+    title: 'Properties',
+  },
   { path: '/new-property', layout: 'main', access: S, title: 'New Property' },
   { path: '/auctions', layout: 'main', access: S, title: 'Auctions' },
   { path: '/auctions/:auctionId', layout: 'main', access: S, title: 'Auction' },

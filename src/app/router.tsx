@@ -13,8 +13,16 @@ const LAYOUTS: Record<Exclude<LayoutName, 'landing'>, () => Promise<{ default: C
   admin: () => import('./layouts/AdminLayout'),
 };
 
+/** One lazy component per screen module, so two routes of one screen share it (no reload between them). */
+const lazyScreens = new Map<NonNullable<RouteDef['screen']>, ComponentType>();
+function lazyScreen(load: NonNullable<RouteDef['screen']>): ComponentType {
+  let screen = lazyScreens.get(load);
+  if (!screen) lazyScreens.set(load, (screen = lazy(load)));
+  return screen;
+}
+
 function screenElement(def: RouteDef) {
-  const Screen = def.component ?? (def.screen ? lazy(def.screen) : null);
+  const Screen = def.component ?? (def.screen ? lazyScreen(def.screen) : null);
   return (
     <Guard def={def}>
       <Suspense fallback={<PageSkeleton />}>

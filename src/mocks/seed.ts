@@ -53,6 +53,15 @@ const STREETS = [
 ];
 const SUFFIX = ['St', 'Ave', 'Blvd', 'Dr', 'Ct', 'Ln'];
 const CLASSES = ['Single Family', 'Condominium', 'Townhouse', 'Multi-Family', 'Vacant Land'];
+/** Cook County style property class codes of each kind. */
+export const CLASS_CODES: Record<string, string> = {
+  'Single Family': '203',
+  Condominium: '299',
+  Townhouse: '295',
+  'Multi-Family': '211',
+  'Vacant Land': '100',
+};
+export const PROPERTY_TYPES = CLASSES;
 
 export function createSeed(): Db {
   const rnd = prng(20261122);
@@ -86,6 +95,7 @@ export function createSeed(): Db {
     activityLogs: [],
     resources: [],
     helps: [],
+    savedFilters: [],
     configurations: {},
     nextId: 0,
   };
@@ -416,8 +426,8 @@ export function createSeed(): Db {
       {
         attributeName: 'PropertyClasses',
         attributeDisplayName: 'Property Class',
-        value: cls,
-        attributeType: 'TextField',
+        value: CLASS_CODES[cls],
+        attributeType: 'IntField',
       },
       {
         attributeName: 'BedroomCount',
@@ -452,8 +462,8 @@ export function createSeed(): Db {
       {
         attributeName: 'PropertyType',
         attributeDisplayName: 'Property Type',
-        value: land ? 'Land' : 'Residential',
-        attributeType: 'TextField',
+        value: cls,
+        attributeType: 'SelectField',
       },
     ];
   };

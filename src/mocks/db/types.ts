@@ -147,7 +147,8 @@ export interface Attribute {
   attributeName: string;
   attributeDisplayName: string;
   value: string;
-  attributeType: 'DecimalField' | 'BoolField' | 'DateField' | 'TextField';
+  attributeType:
+    'IntField' | 'DecimalField' | 'BoolField' | 'DateField' | 'TextField' | 'SelectField';
 }
 
 export interface Property {
@@ -267,6 +268,14 @@ export interface Help {
   answer: string;
 }
 
+/** A bidder's saved search filter. */
+export interface SavedFilter {
+  id: number;
+  bidderId: number;
+  name: string;
+  savedFilter: string;
+}
+
 export interface Db {
   companies: Company[];
   users: User[];
@@ -285,6 +294,7 @@ export interface Db {
   activityLogs: ActivityLog[];
   resources: Resource[];
   helps: Help[];
+  savedFilters: SavedFilter[];
   configurations: Record<string, string>;
   nextId: number;
 }

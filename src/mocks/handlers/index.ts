@@ -7,6 +7,7 @@ import { imageHandlers } from './images';
 import { liveHandlers } from './live';
 import { lotHandlers } from './lots';
 import { publicHandlers } from './public';
+import { searchHandlers } from './search';
 
 /** Every endpoint the simulator answers, in order: test controls, faults, resources, then 501 for the rest. */
 export const handlers = [
@@ -17,6 +18,7 @@ export const handlers = [
   ...liveHandlers,
   ...lotHandlers,
   ...publicHandlers,
+  ...searchHandlers,
   ...imageHandlers,
   http.all('*/api/*', () =>
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),

@@ -1,0 +1,59 @@
+import type { Circle, LatLng } from '../lib/geo';
+import type { AttributeFilter, ExtendedAttribute } from '../lib/searchFilters';
+import { http } from './http';
+import type { Page, PublicLotRow } from './public';
+
+export interface PropertyCardRow extends PublicLotRow {
+  isPinned: boolean;
+  isRegistered: boolean;
+  isLive: boolean;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SearchRequest {
+  search: string;
+  sorter: { field: 'auctionStartTime' | 'openingPrice'; order: 'ascend' | 'descend' };
+  pagination: { current: number; pageSize: number };
+  beginDate: string | null;
+  endDate: string | null;
+  showPinned: boolean;
+  showFeatured: boolean;
+  showLive: boolean;
+  searchAttributes: AttributeFilter[];
+  polygons: LatLng[][];
+  circles: Circle[];
+}
+
+export interface SavedFilter {
+  id: number;
+  name: string;
+  savedFilter: string;
+}
+
+export const searchKeys = {
+  results: (req: SearchRequest) => ['property-search', req] as const,
+  attributes: ['propextattr'] as const,
+  saved: ['saved-filters'] as const,
+};
+
+export async function searchProperties(req: SearchRequest) {
+  return (await http.post<Page<PropertyCardRow>>('/api/lots/list/bidder', req, { silent: true }))
+    .data;
+}
+
+export async function listExtendedAttributes() {
+  return (await http.get<ExtendedAttribute[]>('/api/propextattr', { silent: true })).data;
+}
+
+export async function listSavedFilters() {
+  return (
+    await http.post<{ data: SavedFilter[] }>('/api/bidders/filters/list', {}, { silent: true })
+  ).data.data;
+}
+
+export const createSavedFilter = (name: string, savedFilter: string) =>
+  http.post<SavedFilter>('/api/bidders/filters', { name, savedFilter }).then((r) => r.data);
+export const updateSavedFilter = (id: number, body: { name?: string; savedFilter?: string }) =>
+  http.put<SavedFilter>(`/api/bidders/filters/${id}`, body).then((r) => r.data);
+export const deleteSavedFilter = (id: number) => http.delete(`/api/bidders/filters/${id}`);

@@ -1,0 +1,206 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  DatePicker,
+  Empty,
+  Input,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+} from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useLocation } from 'react-router-dom';
+import { bidderKeys } from '../../api/bidders';
+import { setPinned } from '../../api/lots';
+import {
+  listExtendedAttributes,
+  searchKeys,
+  searchProperties,
+  type SearchRequest,
+} from '../../api/search';
+import { PropertyCard } from '../../components/PropertyCard';
+import { EMPTY_FILTERS, filtersFromState, type SearchFilters } from '../../lib/searchFilters';
+import { useDebounced } from '../../lib/useDebounced';
+import { AttributeFilters } from './AttributeFilters';
+import { SavedFilters } from './SavedFilters';
+
+const SearchMap = lazy(() => import('./SearchMap'));
+
+export const ILLINOIS_ONLY = 'Search is currently available in Illinois only';
+export const SEARCH_PAGE_SIZE = 10;
+
+const SORTS = [
+  { value: 'auctionStartTime:ascend', label: 'Auction date (soonest first)' },
+  { value: 'auctionStartTime:descend', label: 'Auction date (latest first)' },
+  { value: 'openingPrice:ascend', label: 'Opening bid (low to high)' },
+  { value: 'openingPrice:descend', label: 'Opening bid (high to low)' },
+] as const;
+
+/** /properties for bidders: map search with filters, saved filters and pins. */
+export default function PropertySearchPage() {
+  const location = useLocation();
+  const client = useQueryClient();
+  const [filters, setFilters] = useState<SearchFilters>(() => ({
+    ...EMPTY_FILTERS,
+    ...filtersFromState(location.state),
+  }));
+  const [sort, setSort] = useState<(typeof SORTS)[number]['value']>('auctionStartTime:ascend');
+  const [page, setPage] = useState(1);
+  const [drawer, setDrawer] = useState(false);
+  const search = useDebounced(filters.search);
+  const update = (patch: Partial<SearchFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+
+  const [field, order] = sort.split(':') as [
+    SearchRequest['sorter']['field'],
+    SearchRequest['sorter']['order'],
+  ];
+  const req: SearchRequest = {
+    ...filters,
+    search: search.trim(),
+    sorter: { field, order },
+    pagination: { current: page, pageSize: SEARCH_PAGE_SIZE },
+  };
+  const results = useQuery({
+    queryKey: searchKeys.results(req),
+    queryFn: () => searchProperties(req),
+    placeholderData: keepPreviousData,
+  });
+  const attributes = useQuery({
+    queryKey: searchKeys.attributes,
+    queryFn: listExtendedAttributes,
+    staleTime: Infinity,
+  });
+  const pin = useMutation({
+    mutationFn: ({ id, pinned }: { id: number; pinned: boolean }) => setPinned(id, pinned),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['property-search'] });
+      void client.invalidateQueries({ queryKey: bidderKeys.global });
+    },
+  });
+  const rows = results.data?.data ?? [];
+  const activeAttributes = filters.searchAttributes.length;
+
+  return (
+    <div>
+      <h1 style={{ fontSize: 26, marginTop: 0 }}>Properties</h1>
+      <Alert type="info" showIcon title={ILLINOIS_ONLY} style={{ marginBottom: 16 }} />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          aria-label="Search properties"
+          placeholder="Address, city, county or zip"
+          value={filters.search}
+          onChange={(e) => update({ search: e.target.value })}
+          style={{ width: 280 }}
+        />
+        <Checkbox
+          checked={filters.showPinned}
+          onChange={(e) => update({ showPinned: e.target.checked })}
+        >
+          Pinned
+        </Checkbox>
+        <Checkbox
+          checked={filters.showFeatured}
+          onChange={(e) => update({ showFeatured: e.target.checked })}
+        >
+          Featured
+        </Checkbox>
+        <Checkbox
+          checked={filters.showLive}
+          onChange={(e) => update({ showLive: e.target.checked })}
+        >
+          Live
+        </Checkbox>
+        <DatePicker.RangePicker
+          aria-label="Auction dates"
+          format="MM/DD/YYYY"
+          value={[
+            filters.beginDate ? dayjs(filters.beginDate) : null,
+            filters.endDate ? dayjs(filters.endDate) : null,
+          ]}
+          onChange={(range) =>
+            update({
+              beginDate: range?.[0]?.startOf('day').toISOString() ?? null,
+              endDate: range?.[1]?.endOf('day').toISOString() ?? null,
+            })
+          }
+          allowEmpty={[true, true]}
+        />
+        <Select
+          aria-label="Sort by"
+          value={sort}
+          onChange={(v) => (setSort(v), setPage(1))}
+          options={[...SORTS]}
+          style={{ width: 230 }}
+        />
+        <Button onClick={() => setDrawer(true)}>
+          More filters{activeAttributes ? ` (${activeAttributes})` : ''}
+        </Button>
+        <Button onClick={() => update(EMPTY_FILTERS)}>Clear filters</Button>
+      </Space>
+      <div style={{ marginBottom: 16 }}>
+        <SavedFilters current={filters} onApply={(f) => update(f)} />
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 560 }} />}>
+            <SearchMap
+              rows={rows}
+              polygons={filters.polygons}
+              circles={filters.circles}
+              onAreas={(a) => update(a)}
+              onPin={(id, pinned) => pin.mutate({ id, pinned })}
+            />
+          </Suspense>
+        </Col>
+        <Col xs={24} lg={10}>
+          <p aria-live="polite" style={{ marginTop: 0 }}>
+            {results.isLoading ? 'Searching...' : `${results.data?.total ?? 0} properties`}
+          </p>
+          {results.isLoading ? (
+            <Skeleton active />
+          ) : rows.length === 0 ? (
+            <Empty description="No properties match these filters." />
+          ) : (
+            <Row gutter={[12, 12]}>
+              {rows.map((r) => (
+                <Col key={r.id} xs={24} sm={12}>
+                  <PropertyCard
+                    lot={r}
+                    pinning={pin.isPending && pin.variables?.id === r.id}
+                    onPin={(pinned) => pin.mutate({ id: r.id, pinned })}
+                  />
+                </Col>
+              ))}
+            </Row>
+          )}
+          <Pagination
+            style={{ marginTop: 16 }}
+            current={page}
+            pageSize={SEARCH_PAGE_SIZE}
+            total={results.data?.total ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+            hideOnSinglePage
+          />
+        </Col>
+      </Row>
+      <AttributeFilters
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        attributes={attributes.data ?? []}
+        value={filters.searchAttributes}
+        onApply={(list) => update({ searchAttributes: list })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { db } from '../../../src/mocks/db';
+import { renderApp, signInAs } from '../../render';
+
+// Plain selectors: role queries over a page with a map and many cards are slow in jsdom.
+const cards = () => [...document.querySelectorAll('.ant-card a[href^="/details/"]')];
+const pinButtons = () =>
+  [...document.querySelectorAll('.ant-card button[aria-label^="Pin "]')] as HTMLElement[];
+const unpinButtons = () =>
+  [...document.querySelectorAll('.ant-card button[aria-label^="Unpin "]')] as HTMLElement[];
+
+describe('property search', () => {
+  beforeEach(() => signInAs('bidder'));
+
+  it('lists properties with the Illinois-only note, and filters pinned ones from the router state', async () => {
+    renderApp('/properties', { state: { showPinned: true } });
+    expect(
+      await screen.findByText('Search is currently available in Illinois only'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pinned' })).toBeChecked();
+    const user = db.users.find((u) => u.userName === 'bidder')!;
+    const pins = db.bidders.find((b) => b.userId === user.id)!.pinnedLotIds;
+    const open = pins.filter((id) => db.lots.find((l) => l.id === id)?.status === 'Listed');
+    await waitFor(() => expect(screen.getByText(`${open.length} properties`)).toBeInTheDocument());
+  });
+
+  it('pins from a card and the pinned filter follows', async () => {
+    const { user } = renderApp('/properties');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const unpinnedBefore = pinButtons().length;
+    await user.click(pinButtons()[0]);
+    await waitFor(() => expect(pinButtons().length).toBe(unpinnedBefore - 1));
+    await user.click(screen.getByLabelText('Pinned'));
+    await waitFor(() => expect(unpinButtons().length).toBe(cards().length));
+    expect(pinButtons()).toHaveLength(0);
+  });
+
+  it('interval filters narrow the results; saving a filter with no name gives "Saved filter 1"', async () => {
+    const { user } = renderApp('/properties');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const before = screen.getByText(/\d+ properties/).textContent;
+    await user.click(screen.getByText('More filters', { selector: 'button span' }));
+    await user.type(await screen.findByLabelText('Bedrooms from'), '4');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(screen.getByText(/\d+ properties/).textContent).not.toBe(before));
+    expect(screen.getByText('More filters (1)')).toBeInTheDocument();
+    await user.click(screen.getByText('Save filter', { selector: 'button span' }));
+    await screen.findByLabelText('Filter name');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal-footer button span' }));
+    expect(await screen.findByText('Saved "Saved filter 1".')).toBeInTheDocument();
+    expect(db.savedFilters).toHaveLength(1);
+    expect(JSON.parse(db.savedFilters[0].savedFilter).searchAttributes).toEqual([
+      { id: 2, value: 4 },
+    ]);
+  });
+});
+
+describe('saved filters', () => {
+  beforeEach(() => signInAs('bidder'));
+
+  it('applies, updates and deletes a saved filter', async () => {
+    const bidder = db.users.find((u) => u.userName === 'bidder')!;
+    db.savedFilters.push({
+      id: 9001,
+      bidderId: bidder.id,
+      name: 'Live only',
+      savedFilter: JSON.stringify({ showLive: true }),
+    });
+    const { user } = renderApp('/properties');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    await user.click(screen.getByLabelText('Saved filters'));
+    await user.click(await screen.findByTitle('Live only'));
+    await waitFor(() => expect(screen.getByLabelText('Live')).toBeChecked());
+    await user.click(screen.getByLabelText('Featured'));
+    await user.click(screen.getByText('Update filter', { selector: 'button span' }));
+    await waitFor(() =>
+      expect(JSON.parse(db.savedFilters[0].savedFilter)).toMatchObject({
+        showLive: true,
+        showFeatured: true,
+      }),
+    );
+    await user.click(screen.getByText('Delete filter', { selector: 'button span' }));
+    await user.click(
+      await screen.findByText('Delete', { selector: '.ant-popconfirm button span' }),
+    );
+    await waitFor(() => expect(db.savedFilters).toHaveLength(0));
+  });
+});
