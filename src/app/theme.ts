@@ -9,6 +9,7 @@ export const theme: ThemeConfig = {
     // Readable secondary text (WCAG AA on white).
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
+    colorTextPlaceholder: '#6b6b6b',
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

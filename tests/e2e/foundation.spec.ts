@@ -156,7 +156,7 @@ test('phones get the app prompt and the page is blocked until Continue in browse
 });
 
 test('sign-in and home pages have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/', '/login', '/register']) {
+  for (const path of ['/', '/login', '/register', '/help-center', '/blogs/1']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();

@@ -56,3 +56,22 @@ test('a bidder filters the map search, draws an area, pins a property and saves 
   await page.locator('.ant-select-item-option[title="Saved filter 1"]').click();
   await expect(page.getByLabel('Featured')).toBeChecked();
 });
+
+test('the bidder screens have no serious accessibility violations', async ({ page }) => {
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  await signIn(page, 'bidder');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/properties');
+  const details = await page.locator('.ant-card a[href^="/details/"]').first().getAttribute('href');
+  for (const path of ['/properties', details!]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  }
+});

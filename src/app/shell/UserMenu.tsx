@@ -70,7 +70,7 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label="User menu"
+        aria-label={`${fullName || userName} · User menu`}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
       >
         <Avatar size="small" icon={<UserOutlined />} />

@@ -80,6 +80,19 @@ export default function PublicSales() {
         <h2 id="sales-title" style={{ fontSize: 24 }}>
           Property Sales
         </h2>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+          <Input.Search
+            allowClear
+            aria-label="Search by name or address"
+            placeholder="Search by name or address"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            style={{ width: 280 }}
+          />
+        </div>
         <Tabs
           activeKey={tab}
           onChange={(k) => {
@@ -87,19 +100,6 @@ export default function PublicSales() {
             setPage(1);
           }}
           items={SALES_TABS.map((t) => ({ key: t.key, label: t.label }))}
-          tabBarExtraContent={
-            <Input.Search
-              allowClear
-              aria-label="Search by name or address"
-              placeholder="Search by name or address"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              style={{ width: 280 }}
-            />
-          }
         />
         <Table<PublicLotRow>
           rowKey="id"

@@ -113,7 +113,7 @@ describe('app shell', () => {
   it('Logout clears the session and shows the sign-in page', async () => {
     await as('Auctioneer');
     const { user, router } = renderApp('/auctions');
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /User menu/i }));
     await user.click(await screen.findByText('Logout'));
     await waitFor(() => expect(path(router)).toBe('/login'));
     expect(document.cookie).not.toMatch(/accessToken=/);
