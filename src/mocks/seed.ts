@@ -486,6 +486,22 @@ export function createSeed(): Db {
       county: a0.county!,
       status: caseStatusFor[status],
       isListed: status === 'Listed',
+      documents: [
+        {
+          id: next(),
+          name: 'Notice of Sale.pdf',
+          url: '/sim-img/notice-of-sale.pdf',
+          visibleToBidders: true,
+          visibleToClients: true,
+        },
+        {
+          id: next(),
+          name: 'Judgment Order.pdf',
+          url: '/sim-img/judgment-order.pdf',
+          visibleToBidders: false,
+          visibleToClients: true,
+        },
+      ],
       createdDate: iso(now - (60 - lotCount) * DAY),
     };
     db.cases.push(kase);

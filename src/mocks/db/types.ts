@@ -141,6 +141,16 @@ export interface Case {
   status: CaseStatus;
   isListed: boolean;
   createdDate: string;
+  documents: CaseDocument[];
+}
+
+/** A document of a case; bidders and clients see only those marked visible to them. */
+export interface CaseDocument {
+  id: number;
+  name: string;
+  url: string;
+  visibleToBidders: boolean;
+  visibleToClients: boolean;
 }
 
 export interface Attribute {

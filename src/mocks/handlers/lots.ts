@@ -83,7 +83,9 @@ function bidderLotView(lot: Lot, user: User) {
     case: {
       id: kase?.id,
       caseNumber: kase?.caseNumber,
-      documents: [] as { id: number; name: string; url: string }[],
+      documents: (kase?.documents ?? [])
+        .filter((d) => d.visibleToBidders)
+        .map(({ id, name, url }) => ({ id, name, url })),
     },
     bids: db.bids
       .filter((b) => b.lotId === lot.id)

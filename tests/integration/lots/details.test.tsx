@@ -22,6 +22,9 @@ describe('lot details', () => {
       ),
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/IL \d{5}/);
+    // Only the documents marked visible to bidders.
+    expect(screen.getByRole('link', { name: 'Notice of Sale.pdf' })).toBeInTheDocument();
+    expect(screen.queryByText('Judgment Order.pdf')).not.toBeInTheDocument();
     expect(readRecentlyViewed()[0]).toMatchObject({
       lotId: lot.id,
       auctionId: lot.auctionId,
