@@ -6,6 +6,7 @@ import { AppProviders } from '../src/app/AppProviders';
 import { createQueryClient } from '../src/app/queryClient';
 import { buildRoutes } from '../src/app/router';
 import { storeSession } from '../src/lib/session';
+import { demoToken } from './demoToken';
 
 /** Renders the whole app (providers and real routes) at a path, against the simulator. */
 export function renderApp(path: string, opts: { state?: unknown } = {}) {
@@ -31,17 +32,5 @@ export function renderApp(path: string, opts: { state?: unknown } = {}) {
 
 /** Signs a demo account in against the simulator and stores its session cookies. */
 export async function signInAs(userName: string, password = 'Demo1234') {
-  const res = await fetch('http://localhost/connect/token', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: 'bidright-web',
-      grant_type: 'password',
-      username: userName,
-      password,
-      device_id: 'test-device',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${userName} failed: ${res.status}`);
-  storeSession(await res.json());
+  storeSession(await demoToken(userName, { password, deviceId: 'test-device' }));
 }

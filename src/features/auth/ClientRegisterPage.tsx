@@ -7,6 +7,7 @@ import { MSG, serverMessage } from '../../api/errors';
 import { bodyOf } from '../../api/http';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
 import { rules } from '../../lib/validation';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   firstName: string;
@@ -108,17 +109,7 @@ export default function ClientRegisterPage() {
         >
           <Input inputMode="tel" placeholder="(###) ###-####" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={rules.password()}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirm"
-          dependencies={['password']}
-          rules={rules.confirm()}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         {failure && (
           <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
         )}

@@ -39,6 +39,7 @@ import {
   rules,
   V,
 } from '../../lib/validation';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
 
@@ -343,17 +344,7 @@ export default function RegisterPage() {
           >
             <Input autoComplete="username" />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={rules.password()}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Confirm password"
-            name="confirm"
-            dependencies={['password']}
-            rules={rules.confirm()}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields />
           <Form.Item name="dca" valuePropName="checked" extra={consent ? undefined : V.consent}>
             <Checkbox>
               I agree to receive text messages and to the{' '}

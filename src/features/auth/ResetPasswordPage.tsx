@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Result, Typography } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword, validateResetToken } from '../../api/auth';
-import { rules, V } from '../../lib/validation';
+import { V } from '../../lib/validation';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const INVALID_RESET_TOKEN = 'The reset token is invalid';
 
@@ -55,21 +56,7 @@ export default function ResetPasswordPage() {
         requiredMark={false}
         onFinish={({ password }: { password: string }) => !save.isPending && save.mutate(password)}
       >
-        <Form.Item
-          label="New password"
-          name="password"
-          rules={rules.password(V.newPasswordRequired)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirm"
-          dependencies={['password']}
-          rules={rules.confirm()}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="New password" requiredMessage={V.newPasswordRequired} />
         <Button
           type="primary"
           htmlType="submit"

@@ -21,25 +21,14 @@ import { Subscribe } from '../../../src/live/service';
 import { db } from '../../../src/mocks/db';
 import { server as mswServer } from '../../../src/mocks/node';
 import { simulatorPlugin } from '../../../src/mocks/vite-plugin';
+import { demoToken } from '../../demoToken';
 
 const root = resolve(__dirname, '../../..');
 const genDir = resolve(root, 'node_modules/.cache/wire-gen');
 let vite: ViteDevServer;
 let base = '';
 
-async function token(userName: string) {
-  const res = await fetch(`${base}/connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      client_id: 'bidright-web',
-      grant_type: 'password',
-      username: userName,
-      password: 'Demo1234',
-      device_id: `${userName}-device`,
-    }),
-  });
-  return (await res.json()) as { access_token: string; id: number };
-}
+const token = (userName: string) => demoToken(userName, { base });
 
 async function api(tok: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {

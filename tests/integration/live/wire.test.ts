@@ -4,6 +4,7 @@ import { LiveEvent } from '../../../src/live/events';
 import { LiveStore } from '../../../src/live/store';
 import type { LiveMessage } from '../../../src/live/types';
 import { db } from '../../../src/mocks/db';
+import { demoToken } from '../../demoToken';
 import { signInAs } from '../../render';
 
 /** The fetch transport, copying each chunk into this realm's Uint8Array before google-protobuf reads it. */
@@ -41,18 +42,7 @@ async function bidAs(
   amount: number,
   join = true,
 ) {
-  const tok = await (
-    await fetch('http://localhost/connect/token', {
-      method: 'POST',
-      body: new URLSearchParams({
-        client_id: 'bidright-web',
-        grant_type: 'password',
-        username: userName,
-        password: 'Demo1234',
-        device_id: userName,
-      }),
-    })
-  ).json();
+  const tok = await demoToken(userName, { deviceId: userName });
   const headers = {
     Authorization: `Bearer ${tok.access_token}`,
     'Content-Type': 'application/json',

@@ -102,3 +102,21 @@ describe('lot details', () => {
     expect(await screen.findByText('Lot is not found!')).toBeInTheDocument();
   });
 });
+
+describe('lot details on a small screen', () => {
+  beforeEach(() => signInAs('bidder'));
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('opens property details and photos in modals', async () => {
+    window.innerWidth = 500;
+    const lot = liveAutoLot();
+    const { user } = renderApp(`/details/${lot.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Property details' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/IL \d{5}/);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Photos' }));
+    expect(await screen.findByRole('region', { name: 'Photos and map' })).toBeInTheDocument();
+  });
+});

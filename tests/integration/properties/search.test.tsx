@@ -86,3 +86,22 @@ describe('saved filters', () => {
     await waitFor(() => expect(db.savedFilters).toHaveLength(0));
   });
 });
+
+describe('empty and failing states', () => {
+  beforeEach(() => signInAs('bidder'));
+
+  it('says when nothing matches, and a failing search stays silent', async () => {
+    renderApp('/properties', {
+      state: { showPinned: true, beginDate: '2099-01-01T00:00:00.000Z' },
+    });
+    expect(await screen.findByText('No properties match these filters.')).toBeInTheDocument();
+    await fetch('http://localhost/__sim/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ match: '/api/lots/list/bidder', status: 500, count: 5 }),
+    });
+    renderApp('/properties');
+    expect(await screen.findAllByText('No properties match these filters.')).not.toHaveLength(0);
+    expect(screen.queryByText('Server error! - 500')).not.toBeInTheDocument();
+  });
+});

@@ -111,3 +111,11 @@ describe('help, legal and blog pages', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('empty states', () => {
+  it('the FAQ says when there are no questions yet', async () => {
+    server.use(mswHttp.get('*/api/helps/list', () => HttpResponse.json([])));
+    renderApp('/faq');
+    expect(await screen.findByText('No questions have been published yet.')).toBeInTheDocument();
+  });
+});

@@ -9,21 +9,11 @@ import {
 import { db } from '../../../src/mocks/db';
 import { frame, readFrames } from '../../../src/mocks/live/frames';
 import { joinLot, leaveLot } from '../../../src/mocks/live/engine';
+import { demoToken } from '../../demoToken';
 
 /** Opens a Subscribe call against the simulator handlers and collects decoded messages as they arrive. */
 async function subscribe(userName: string, lots: number[], device: Record<string, string>) {
-  const tok = await (
-    await fetch('http://localhost/connect/token', {
-      method: 'POST',
-      body: new URLSearchParams({
-        client_id: 'bidright-web',
-        grant_type: 'password',
-        username: userName,
-        password: 'Demo1234',
-        device_id: device.userDeviceId,
-      }),
-    })
-  ).json();
+  const tok = await demoToken(userName, { deviceId: device.userDeviceId });
   const req = new SubscribeRequest({
     role: SubscriberRole.bidder,
     device: JSON.stringify(device),
