@@ -62,6 +62,25 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks/**'], message: 'The app never imports the backend simulator.' },
+            // '../other-feature/...': a sibling feature folder.
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message:
+                'A feature never imports another feature: move shared code to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/**'],
     rules: noImport(
       ['**/mocks/**', '**/features/**', '**/app/**'],

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 
 /** Pages and shell parts that most first visits never need, loaded on demand. */
-export const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
-export const ComingSoonPage = lazy(() => import('../features/system/ComingSoonPage'));
+export const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
+export const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
 export const UserMenu = lazy(() =>
   import('./shell/UserMenu').then((m) => ({ default: m.UserMenu })),
 );

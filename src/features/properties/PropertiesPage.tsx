@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
-import ComingSoonPage from '../system/ComingSoonPage';
+import ComingSoonPage from '../../components/ComingSoonPage';
 
 const PropertySearchPage = lazy(() => import('./PropertySearchPage'));
 

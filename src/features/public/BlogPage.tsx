@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { PageFrame } from './PageFrame';
 
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 
 /** /blogs/{blogId}: title, description and body are server HTML, sanitised before they render. */
 export default function BlogPage() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import ComingSoonPage from '../../../src/features/system/ComingSoonPage';
+import ComingSoonPage from '../../../src/components/ComingSoonPage';
 import { MobileAppPrompt } from '../../../src/app/shell/MobileAppPrompt';
 import { renderApp, signInAs } from '../../render';
 

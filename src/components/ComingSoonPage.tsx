@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../lib/useSession';
-import { homeFor } from '../../lib/landing';
+import { useSession } from '../lib/useSession';
+import { homeFor } from '../lib/landing';
 
 /** The 'Coming soon' placeholder with its Dashboard button (signed-out visitors go to /login). */
 export default function ComingSoonPage({ title }: { title?: string }) {
