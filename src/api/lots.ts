@@ -77,6 +77,8 @@ export interface BidderLot {
   case: { id: number; caseNumber: string; documents: { id: number; name: string; url: string }[] };
   bids: BidView[];
   auctionIsTest: boolean;
+  /** The declared winner once the lot stopped (bidder id, amount, paddle). */
+  winner?: { id: number; bid: number; paddleNumber: number; createdDate: string } | null;
   auction: AuctionView;
 }
 

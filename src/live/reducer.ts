@@ -29,7 +29,15 @@ export const emptyLot = (lotId: number): LiveLot => ({
   leftBidders: [],
   errorMsg: null,
   lotInfoAt: null,
+  stopAlertAt: null,
 });
+
+/** When the stop alert carried by `m` began, on the server clock. */
+function alertStart(m: LiveMessage): number | null {
+  const at = m.serverDateTime ? new Date(m.serverDateTime).getTime() : NaN;
+  if (!Number.isFinite(at)) return null;
+  return at - (m.lot?.stopAlertElapsedSeconds ?? 0) * 1000;
+}
 
 /** Why a message changes nothing (for the log), or null when it applies. */
 export function ignoreReason(state: LiveLots, m: LiveMessage): string | null {
@@ -108,6 +116,9 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       next.leftBidders = m.biddersList.filter((b) => b.leftDate).map((b) => toBidder(b, s));
       if (m.minBidIncrements != null && m.minBidIncrements > 0)
         next.minBidIncrements = m.minBidIncrements;
+      // A stop alert already running when we (re)connect carries its elapsed seconds.
+      next.stopAlertAt =
+        m.lot && m.lot.stopAlertElapsedSeconds > 0 && !m.lot.stoppedTime ? alertStart(m) : null;
       return next;
     }
     case LiveEvent.BidderJoined: {
@@ -147,8 +158,13 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
     case LiveEvent.LotStarted:
       return restamp(withLotInfo(next, m));
     case LiveEvent.LotStopping:
+      next = withLotInfo(next, m);
+      next.stopAlertAt = alertStart(m);
+      return next;
     case LiveEvent.StoppingCancelled:
-      return withLotInfo(next, m);
+      next = withLotInfo(next, m);
+      next.stopAlertAt = null;
+      return next;
     case LiveEvent.BidPlaced: {
       next = withLotInfo(next, m);
       const bid = m.bidder && toBid(m.bidder);
@@ -157,6 +173,8 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       if (bidList === next.bidList) return next;
       next.bidList = bidList;
       next.latestBid = bidList[0];
+      // A new bid cancels a running stop alert.
+      if (bidList[0] === bid) next.stopAlertAt = null;
       next.activeBidders = next.activeBidders.map((b) =>
         b.id === bid.bidderId ? { ...b, lastBid: { lotId: lot.lotId, amount: bid.amount } } : b,
       );
@@ -166,6 +184,7 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       next = withLotInfo(next, m);
       const winner = m.lot?.winner ?? null;
       next.lotWinner = winner && winner.id ? winner.id : null;
+      next.stopAlertAt = null;
       return next;
     }
     case LiveEvent.BidIncChanged:

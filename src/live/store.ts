@@ -1,4 +1,4 @@
-import { eventName } from './events';
+import { eventName, LiveEvent } from './events';
 import { ignoreReason, liveReducer, type LiveAction } from './reducer';
 import { LiveStream, type ConnectionStatus, type LotFollow, type StreamOptions } from './stream';
 import type { LiveLots, LiveMessage } from './types';
@@ -90,6 +90,8 @@ export class LiveStore {
     }
     this.dispatch({ type: 'message', message: m });
     this.messageListeners.forEach((fn) => fn(m));
+    // A duplicate connection ends this device's session: never reconnect over the newer one.
+    if (m.event === LiveEvent.Disconnect) this.stream.close();
   }
 
   private dispatch(action: LiveAction) {

@@ -87,6 +87,8 @@ export interface LiveLot {
   activeBidders: LiveBidder[];
   leftBidders: LiveBidder[];
   errorMsg: string | null;
+  /** Server time (ms) the running stop alert began; null when none runs. */
+  stopAlertAt: number | null;
   /** Server time of the newest lot info applied, so older lot info never overwrites newer. */
   lotInfoAt: string | null;
 }

@@ -5,7 +5,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { handlers } from './handlers';
 import { engineConfig, tick } from './live/clockwork';
 
-const PREFIXES = ['/api', '/connect', '/__sim', '/geo', '/sim-img', '/auction.'];
+const PREFIXES = [
+  '/api',
+  '/connect',
+  '/__sim',
+  '/geo',
+  '/sim-img',
+  '/auction.',
+  '/updatepushnotificationkey',
+];
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

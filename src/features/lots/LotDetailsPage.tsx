@@ -4,7 +4,6 @@ import {
   Button,
   Col,
   Descriptions,
-  Empty,
   Grid,
   List,
   Modal,
@@ -25,9 +24,19 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { bidderKeys } from '../../api/bidders';
-import { getBidderLot, lotKeys, setPinned, type BidderLot, type BidView } from '../../api/lots';
+import { getBidderLot, lotKeys, setPinned, type BidderLot } from '../../api/lots';
+import { LiveConnectionBanner } from '../../components/LiveConnectionBanner';
+import { useLiveLot } from '../../live/hooks';
+import { isRunning, lotView } from '../../live/roomLot';
+import { ROOM } from '../../live/roomText';
+import { JoinedPanels } from './room/JoinedPanels';
+import { LiveBidList } from './room/LiveBidList';
+import { LiveLotPanel } from './room/LiveLotPanel';
+import { LotAheadNotice, RoomDialogs } from './room/RoomDialogs';
+import { addressOfLot, roomLotOf } from './room/roomLots';
+import { useBidderRoom } from './room/useBidderRoom';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { addRecentlyViewed } from '../../lib/recentlyViewed';
 import { lotAddressPath } from '../../lib/slug';
@@ -39,17 +48,7 @@ import { shareLink, ShareModal } from './ShareModal';
 const LotMap = lazy(() => import('./LotMap'));
 
 export const URL_NOT_FOUND = 'URL is not found!';
-export const NO_BIDS = 'No bids found!';
-
-const addressOf = (lot: BidderLot) =>
-  [
-    lot.property?.streetLine1,
-    lot.property?.streetLine2,
-    lot.property?.city,
-    `${lot.property?.stateCode ?? ''} ${lot.property?.zipCode ?? ''}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(', ');
+export const NO_BIDS = ROOM.noBids;
 
 /** Which tabs show and which is active (spec 1 section 2, Lot details). */
 export function lotTabs(
@@ -65,27 +64,11 @@ export function lotTabs(
   return { live, past, active };
 }
 
-function BidList({ bids }: { bids: BidView[] }) {
-  if (!bids.length) return <Empty description={NO_BIDS} />;
-  return (
-    <ol aria-label="Bids" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {bids.map((b) => (
-        <li
-          key={b.id}
-          style={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            padding: '6px 0',
-            borderBottom: '1px solid #eef1f5',
-          }}
-        >
-          <span>Paddle {b.paddleNumber}</span>
-          <strong>{formatMoney(b.amount)}</strong>
-          <span style={{ color: '#5b6b7f' }}>{formatDateTime(b.createdDate)}</span>
-        </li>
-      ))}
-    </ol>
-  );
+function nextLotLabel(lot: BidderLot, nextId: number): string {
+  const next = lot.auction.lots.find((l) => l.id === nextId);
+  if (!next) return 'the next lot';
+  const where = [next.property?.streetLine1, next.property?.city].filter(Boolean).join(', ');
+  return `Lot ${next.lotNumber}${where ? ` – ${where}` : ''}`;
 }
 
 /** /details/{mainLotId} and its address-based link: the lot before and around its auction. */
@@ -111,7 +94,7 @@ export default function LotDetailsPage() {
     if (!lot) return;
     const path = lotAddressPath({
       hostName: lot.auction.hostName,
-      address: addressOf(lot),
+      address: addressOfLot(lot),
       auctionId: lot.auction.id,
       lotId: lot.id,
     });
@@ -119,7 +102,7 @@ export default function LotDetailsPage() {
       lotId: lot.id,
       auctionId: lot.auction.id,
       auctionHostName: lot.auction.hostName,
-      address: addressOf(lot),
+      address: addressOfLot(lot),
     });
     if (location.pathname !== path) navigate(path, { replace: true });
   }, [lot, location.pathname, navigate]);
@@ -131,7 +114,23 @@ export default function LotDetailsPage() {
       void client.invalidateQueries({ queryKey: bidderKeys.global });
     },
   });
-  const tabs = useMemo(() => (lot ? lotTabs(lot) : null), [lot]);
+  const room = useBidderRoom(lot);
+  const roomLot = useMemo(() => (lot ? roomLotOf(lot) : null), [lot]);
+  const liveLot = useLiveLot(room.store, lot?.id);
+  const view = roomLot ? lotView(roomLot, liveLot) : null;
+  const running = view ? isRunning(view) : false;
+  const tabs = useMemo(
+    () =>
+      lot && view
+        ? lotTabs({
+            ...lot,
+            startedTime: view.started ? (lot.startedTime ?? 'live') : null,
+            stoppedTime: view.stopped ? (lot.stoppedTime ?? 'stopped') : null,
+          })
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lot, view?.started, view?.stopped],
+  );
 
   if (!Number.isInteger(lotId) || lotId <= 0 || query.isError)
     return (
@@ -141,9 +140,9 @@ export default function LotDetailsPage() {
         extra={<Button onClick={() => navigate('/properties')}>Back to properties</Button>}
       />
     );
-  if (!lot || !tabs) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (!lot || !tabs || !roomLot || !view) return <Skeleton active paragraph={{ rows: 12 }} />;
 
-  const address = addressOf(lot);
+  const address = addressOfLot(lot);
   const photos = lot.property?.imageData ?? [];
   const main = photos.find((p) => p.isMain) ?? photos[0];
   const small = !screens.md;
@@ -239,15 +238,36 @@ export default function LotDetailsPage() {
   const tabItems = [
     { key: 'details', label: 'AUCTION DETAILS', children: <AuctionDetailsTab lot={lot} /> },
     ...(tabs.live
-      ? [{ key: 'live', label: 'BID HISTORY', children: <BidList bids={lot.bids} /> }]
+      ? [
+          {
+            key: 'live',
+            label: 'BID HISTORY',
+            children: <LiveBidList bids={view.bids} myPaddle={roomLot.join?.paddleNumber} />,
+          },
+        ]
       : []),
     ...(tabs.past
-      ? [{ key: 'past', label: 'BID HISTORY', children: <BidList bids={lot.bids} /> }]
+      ? [
+          {
+            key: 'past',
+            label: 'BID HISTORY',
+            children: <LiveBidList bids={lot.bids} myPaddle={roomLot.join?.paddleNumber} />,
+          },
+        ]
       : []),
   ];
 
   return (
     <div style={{ maxWidth: 1400, margin: '0 auto' }}>
+      <LiveConnectionBanner status={running ? room.status : 'idle'} />
+      <RoomDialogs dialog={room.dialog} onClose={room.closeDialog} />
+      {room.lotAhead && (
+        <LotAheadNotice
+          nextId={room.lotAhead.nextId}
+          label={nextLotLabel(lot, room.lotAhead.nextId)}
+          onDone={room.dismissLotAhead}
+        />
+      )}
       {lot.auctionIsTest && (
         <Alert
           type="warning"
@@ -293,9 +313,30 @@ export default function LotDetailsPage() {
           </Col>
         )}
         <Col xs={24} lg={9}>
+          {lot.lotStatus !== 'Draft' &&
+            lot.lotStatus !== 'Cancelled' &&
+            !lot.auction.isCancelled && (
+              <LiveLotPanel
+                room={roomLot}
+                store={room.store}
+                status={room.status}
+                myId={room.myId}
+                winner={room.winners[lot.id]}
+                currentProfileId={lot.auctionBidder?.purchaseProfileId ?? null}
+                onChanged={room.refresh}
+              />
+            )}
           <Tabs key={tabs.active} defaultActiveKey={tabs.active} items={tabItems} />
         </Col>
       </Row>
+      <JoinedPanels
+        lots={room.joinedLots}
+        store={room.store}
+        status={room.status}
+        myId={room.myId}
+        winners={room.winners}
+        onChanged={room.refresh}
+      />
       <ShareModal
         open={modal === 'share'}
         pathname={location.pathname}

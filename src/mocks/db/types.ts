@@ -105,6 +105,8 @@ export interface BidderData {
   availableBalance: number;
   pinnedLotIds: number[];
   configuredAuthenticatorApp: boolean;
+  /** The browser push key registered by PUT /updatepushnotificationkey/{token}. */
+  pushKey?: string;
 }
 
 export interface Client {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
+import { simIso } from '../clock';
 import { db } from '../db';
 import { lockedBalance } from '../live/engine';
 import { withUser } from '../tokens';
@@ -20,6 +21,48 @@ export const bidderHandlers = [
           ).length,
           pinned_count: data?.pinnedLotIds.length ?? 0,
         });
+      },
+      [Role.Bidder],
+    ),
+  ),
+  // Purchase profiles (id and name) for the join modal.
+  http.get('*/api/purchaseprofiles', ({ request }) =>
+    withUser(
+      request,
+      (user) =>
+        HttpResponse.json(
+          db.purchaseProfiles
+            .filter((p) => p.bidderId === user.id)
+            .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+            .map(({ id, name }) => ({ id, name })),
+        ),
+      [Role.Bidder],
+    ),
+  ),
+  // Re-reads the linked banks: the available balance becomes what the valid accounts hold.
+  http.get('*/api/accounts/refreshaccounts', ({ request }) =>
+    withUser(
+      request,
+      (user) => {
+        const accounts = db.bankAccounts.filter(
+          (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
+        );
+        const data = db.bidders.find((b) => b.userId === user.id);
+        for (const a of accounts) a.modifiedDate = simIso();
+        if (data && accounts.length)
+          data.availableBalance = accounts.reduce((sum, a) => sum + a.balance, 0);
+        return HttpResponse.json({ ok: true });
+      },
+      [Role.Bidder],
+    ),
+  ),
+  http.put('*/updatepushnotificationkey/:token', ({ request, params }) =>
+    withUser(
+      request,
+      (user) => {
+        const data = db.bidders.find((b) => b.userId === user.id);
+        if (data) data.pushKey = String(params.token);
+        return HttpResponse.json({ ok: true });
       },
       [Role.Bidder],
     ),

@@ -1,3 +1,4 @@
+import { maxBiddable, minimumBid as minBidRule } from '../../live/bidRules';
 import { Event } from '../../live/gen/auction';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
@@ -39,16 +40,11 @@ function log(lot: Lot, title: string, body: string, userId: number | null = null
 /** Highest bid first. */
 export const latestBid = (lotId: number) => bidsOf(lotId).at(-1) ?? null;
 
-/** Minimum next bid: latest bid (or opening price) plus the increment (1 if none), rounded up. */
-export function minimumBid(lot: Lot): number {
-  const base = latestBid(lot.id)?.amount ?? lot.openingPrice;
-  return Math.ceil(base + (lot.minBidIncrements || 1));
-}
+/** Minimum next bid, by the shared rule. */
+export const minimumBid = (lot: Lot): number =>
+  minBidRule(latestBid(lot.id)?.amount ?? null, lot.openingPrice, lot.minBidIncrements);
 
-/** Maximum biddable: locked funds x 100 / required down, rounded down. */
-export function maxBiddable(locked: number, requiredDown: number): number {
-  return Math.floor((locked * 100) / (requiredDown || 1));
-}
+export { maxBiddable };
 
 export function startLot(lot: Lot, userId: number | null = null) {
   const auction = auctionOf(lot);
@@ -171,7 +167,7 @@ export function notifyStop(lot: Lot, userId: number | null = null) {
   if (!isStarted(lot)) throw new RuleError('The lot is not running!');
   lot.stopAlertTime = simIso();
   log(lot, 'Stop Alert Sent', `Final call for lot ${lot.lotNumber}.`, userId);
-  broadcast(lot.id, message(Event.LotStopping, lot));
+  broadcast(lot.id, message(Event.LotStopping, lot, { stopAlertElapsedSeconds: 0 }));
 }
 
 export function cancelStopAlert(lot: Lot, userId: number | null = null) {

@@ -8,7 +8,7 @@ import {
   StreamMessage,
   Winner,
 } from '../../live/gen/auction';
-import { simIso } from '../clock';
+import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { AuctionBidder, Bid, Lot } from '../db/types';
 
@@ -22,7 +22,13 @@ export function nextLotId(lot: Lot): number {
   return later[0]?.id ?? 0;
 }
 
-export function lotInfo(lot: Lot, stopAlertElapsedSeconds = 0): PbLot {
+/** Whole seconds since the lot's stop alert began (at least 1 while one runs, so 0 means none). */
+export function alertElapsed(lot: Lot): number {
+  if (!lot.stopAlertTime || lot.stoppedTime) return 0;
+  return Math.max(1, Math.floor((simNow() - new Date(lot.stopAlertTime).getTime()) / 1000));
+}
+
+export function lotInfo(lot: Lot, stopAlertElapsedSeconds = alertElapsed(lot)): PbLot {
   return new PbLot({
     id: lot.id,
     startedTime: lot.startedTime ?? '',
@@ -86,7 +92,7 @@ export function message(
   return new StreamMessage({
     id: `e${newId()}`,
     event,
-    lot: lotInfo(lot, extra.stopAlertElapsedSeconds ?? 0),
+    lot: lotInfo(lot, extra.stopAlertElapsedSeconds),
     bidder: extra.bidder,
     biddersList: extra.biddersList ?? [],
     errorMsg: extra.errorMsg ?? '',

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { Button, InputNumber, Space, Typography } from 'antd';
+import { bidState, nextTypedAmount } from '../../../live/bidRules';
+import { formatMoney } from '../../../lib/format';
+
+export interface BidFormProps {
+  latestBid: number | null;
+  openingPrice: number;
+  increment: number | null;
+  locked: number;
+  requiredDown: number;
+  open: boolean;
+  online: boolean;
+  holdsHighest: boolean;
+  /** Places the bid; rejects when the server refused it (the typed amount stays). */
+  onBid(amount: number): Promise<unknown>;
+  onUpdateBalance(): void;
+  updatingBalance: boolean;
+  label?: string;
+}
+
+/** The bid input, quick-add buttons and Place Bid with every rule of spec 1 section 5 (Bid). */
+export function BidForm(p: BidFormProps) {
+  const [amount, setAmount] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const s = bidState({ ...p, amount });
+
+  // When the minimum moves past what was typed (outbid, new increment), offer the new minimum.
+  const [limits, setLimits] = useState<[number, number] | null>(null);
+  if (!limits || limits[0] !== s.min || limits[1] !== s.max) {
+    setLimits([s.min, s.max]);
+    setAmount(nextTypedAmount(amount, s.min, s.max));
+  }
+
+  const submit = async () => {
+    if (inFlight.current || !s.canBid || amount == null) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await p.onBid(amount);
+    } catch {
+      // The refusal was shown by the http client; the typed amount stays.
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const id = `bid-${p.label ?? 'main'}`;
+  return (
+    <form
+      aria-label="Place a bid"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        Your bid (minimum {formatMoney(s.min)})
+      </label>
+      <InputNumber
+        id={id}
+        prefix="$"
+        style={{ width: '100%' }}
+        min={0}
+        max={s.max > 0 ? s.max : undefined}
+        precision={0}
+        step={p.increment && p.increment > 0 ? p.increment : 1}
+        value={amount}
+        onChange={(v) => setAmount(typeof v === 'number' ? v : null)}
+        disabled={!p.open}
+        aria-describedby={`${id}-hint`}
+      />
+      <div className="room-quick" role="group" aria-label="Quick bid amounts">
+        {s.quickAdds.map((q) => (
+          <Button
+            key={q.add}
+            size="small"
+            disabled={q.disabled || !p.open}
+            onClick={() => setAmount(q.amount)}
+            aria-label={`Add ${formatMoney(q.add)} to the latest bid (${formatMoney(q.amount)})`}
+          >
+            +{q.add.toLocaleString('en-US')}
+          </Button>
+        ))}
+      </div>
+      <Space wrap>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={sending}
+          disabled={!s.canBid || sending}
+        >
+          {s.label}
+        </Button>
+        {s.updateBalance && (
+          <Button onClick={p.onUpdateBalance} loading={p.updatingBalance}>
+            Update Balance
+          </Button>
+        )}
+      </Space>
+      <Typography.Paragraph id={`${id}-hint`} type="secondary" style={{ marginTop: 8 }}>
+        {s.reason ?? `You can bid up to ${formatMoney(s.max)}.`}
+      </Typography.Paragraph>
+    </form>
+  );
+}

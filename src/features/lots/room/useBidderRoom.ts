@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { unsubscribeLot, updatePushKey } from '../../../api/joining';
+import { bidderKeys } from '../../../api/bidders';
+import { lotKeys, type BidderLot } from '../../../api/lots';
+import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { existingPushKey, notifyLotOnce } from '../../../lib/pushNotify';
+import { useSession } from '../../../lib/useSession';
+import { canConnectLive } from '../../../live/clock';
+import { LiveEvent } from '../../../live/events';
+import { useConnectionStatus, useLiveStore } from '../../../live/hooks';
+import { followsOf, loadJoinedLots, type JoinedLot } from '../../../live/joined';
+import { duplicateConnectionLines, incrementChanged } from '../../../live/roomText';
+import { keepServerTime } from '../../../live/serverTime';
+import { extendedNotice, extensionMinutes } from '../../../live/stopCountdown';
+import type { LotFollow } from '../../../live/stream';
+import type { LiveMessage } from '../../../live/types';
+
+export const roomKeys = { joined: ['bidder', 'joinedLots'] as const };
+
+export interface RoomWinner {
+  winnerId: number | null;
+  amount: number;
+  paddleNumber: number;
+}
+
+export type RoomDialog =
+  | { kind: 'kicked' }
+  | { kind: 'duplicate'; lines: string[] }
+  | { kind: 'error'; lotId: number; text: string };
+
+let pushKeySent = false;
+
+/**
+ * The bidder room's live side: one stream for the main lot and every joined lot,
+ * and the reactions of spec 1 section 4 (Bidder reactions).
+ */
+export function useBidderRoom(main: BidderLot | undefined) {
+  const session = useSession();
+  const myId = Number(session.userId);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const joined = useQuery({
+    queryKey: roomKeys.joined,
+    queryFn: () => loadJoinedLots(),
+    enabled: Boolean(main),
+  });
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  const [winners, setWinners] = useState<Record<number, RoomWinner>>({});
+  const [dialog, setDialog] = useState<RoomDialog | null>(null);
+  const [lotAhead, setLotAhead] = useState<{ nextId: number; raisedAt: number } | null>(null);
+
+  useEffect(() => (main ? keepServerTime() : undefined), [main]);
+
+  // Register this browser's push key once, when one exists.
+  useEffect(() => {
+    if (!main || pushKeySent) return;
+    pushKeySent = true;
+    void existingPushKey().then((key) => {
+      if (key) void updatePushKey(key).catch(() => {});
+    });
+  }, [main]);
+
+  const mainFollow: LotFollow | null =
+    main &&
+    !main.stoppedTime &&
+    !main.auction.isCancelled &&
+    canConnectLive(main.auction) &&
+    !excluded.has(main.id)
+      ? {
+          id: main.id,
+          amount:
+            main.auctionBidderLot && !main.auctionBidderLot.leftDate
+              ? main.auctionBidderLot.amount
+              : 0,
+          type: main.auctionBidder?.type === 'in-person' ? 'in-person' : 'online',
+        }
+      : null;
+  const joinedLots = useMemo(
+    () =>
+      (joined.data ?? []).filter(
+        (l) =>
+          !excluded.has(l.lotId) &&
+          !l.lotStoppedTime &&
+          canConnectLive({ startTime: l.lotAuctionStartTime, stopTime: l.lotAuctionStopTime }),
+      ),
+    [joined.data, excluded],
+  );
+  const follows = useMemo(() => {
+    const list = followsOf(joinedLots.filter((l) => l.lotId !== mainFollow?.id));
+    return mainFollow ? [mainFollow, ...list] : list;
+  }, [joinedLots, mainFollow?.id, mainFollow?.amount, mainFollow?.type]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const store = useLiveStore('bidder', follows);
+  const status = useConnectionStatus(store);
+
+  const drop = useCallback(
+    (lotId: number) => {
+      store.unfollow(lotId);
+      setExcluded((s) => new Set(s).add(lotId));
+      void unsubscribeLot(lotId).catch(() => {});
+    },
+    [store],
+  );
+
+  const stopTimes = useRef(new Map<number, string | null>());
+  // Reads the current lot, joined lots and user at the time of each message.
+  const onMessage = useEffectEvent((m: LiveMessage) => {
+    const lot = main;
+    const others = joinedLots;
+    const me = myId;
+    const times = stopTimes.current;
+    const lotId = m.lot?.id;
+    const auto = (id: number) =>
+      id === lot?.id
+        ? lot.auction.startType === 'Auto'
+        : others.find((l) => l.lotId === id)?.lotAuctionStartType === 'Auto';
+    const label = (id: number) =>
+      id === lot?.id ? 'This lot' : `Lot at ${addressOfJoined(others.find((l) => l.lotId === id))}`;
+    switch (m.event) {
+      case LiveEvent.Connect:
+        if (lotId != null) times.set(lotId, m.lot?.stopTime || null);
+        break;
+      case LiveEvent.LotStarted:
+        if (lotId == null) break;
+        notifyLotOnce(lotId, 'Bidding is open', `${label(lotId)} has started.`);
+        if (lot && lotId !== lot.id && lot.auction.startType === 'Manual') {
+          // Manual auctions run lot after lot: follow the auction to the lot that started.
+          if (others.some((l) => l.lotId === lotId && l.lotAuctionId === lot.auction.id))
+            navigate(`/details/${lotId}`);
+        }
+        void client.invalidateQueries({ queryKey: lotKeys.bidder(lotId) });
+        break;
+      case LiveEvent.BidPlaced: {
+        if (lotId == null) break;
+        const before = times.get(lotId) ?? null;
+        const after = m.lot?.stopTime || null;
+        times.set(lotId, after);
+        const n = auto(lotId) && before ? extensionMinutes(before, after) : 0;
+        if (n > 0) toast('info', extendedNotice(n));
+        if (m.bidder && m.bidder.id !== me)
+          notifyLotOnce(lotId, 'New bid', `${label(lotId)}: ${formatMoney(m.bidder.bid?.amount)}`);
+        break;
+      }
+      case LiveEvent.BidIncChanged:
+        if (m.minBidIncrements != null) toast('success', incrementChanged(m.minBidIncrements));
+        break;
+      case LiveEvent.LotStopping:
+        if (lotId != null) notifyLotOnce(lotId, 'Final call', `${label(lotId)} is closing.`);
+        break;
+      case LiveEvent.LotStopped: {
+        if (lotId == null || !m.lot) break;
+        const w = m.lot.winner;
+        setWinners((all) => ({
+          ...all,
+          [lotId]: {
+            winnerId: w && w.id ? w.id : null,
+            amount: w?.bid ?? 0,
+            paddleNumber: w?.paddleNumber ?? 0,
+          },
+        }));
+        if (lot && lotId === lot.id && !auto(lotId) && m.lot.nextId)
+          setLotAhead({ nextId: m.lot.nextId, raisedAt: Date.now() });
+        drop(lotId);
+        void client.invalidateQueries({ queryKey: lotKeys.bidder(lotId) });
+        void client.invalidateQueries({ queryKey: bidderKeys.global });
+        break;
+      }
+      case LiveEvent.BidderLeft:
+        // This bidder left the lot (here or on another tab): the lot leaves the room.
+        if (lotId != null && (m.biddersList[0]?.id ?? m.bidder?.id) === me && lotId !== lot?.id)
+          drop(lotId);
+        break;
+      case LiveEvent.Kick:
+        setDialog({ kind: 'kicked' });
+        break;
+      case LiveEvent.Error:
+        if (lotId != null) drop(lotId);
+        setDialog({ kind: 'error', lotId: lotId ?? 0, text: m.errorMsg });
+        break;
+      case LiveEvent.Disconnect:
+        setDialog({ kind: 'duplicate', lines: duplicateConnectionLines(m.errorMsg) });
+        break;
+    }
+  });
+  useEffect(() => store.onMessage((m) => onMessage(m)), [store]);
+
+  /** Called after the bidder joins, leaves or changes the locked amount. */
+  const refresh = useCallback(() => {
+    if (main) void client.invalidateQueries({ queryKey: lotKeys.bidder(main.id) });
+    void client.invalidateQueries({ queryKey: roomKeys.joined });
+    void client.invalidateQueries({ queryKey: bidderKeys.global });
+  }, [client, main]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  return {
+    store,
+    status,
+    myId,
+    joinedLots: joinedLots.filter((l) => l.lotId !== main?.id),
+    winners,
+    dialog,
+    closeDialog,
+    lotAhead,
+    dismissLotAhead: useCallback(() => setLotAhead(null), []),
+    refresh,
+    leaveRoomLot: drop,
+  };
+}
+
+export function addressOfJoined(l: JoinedLot | undefined): string {
+  if (!l) return 'another auction';
+  return [l.streetLine1, l.city, `${l.stateCode ?? ''} ${l.zipCode ?? ''}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+}
