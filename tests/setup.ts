@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Cookies from 'js-cookie';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSimulator, server } from '../src/mocks/node';
+import { setDefaultTransport } from '../src/live/stream';
+import { jsdomTransport } from './liveTransport';
 
 // jsdom lacks these browser APIs that antd relies on.
 if (typeof window !== 'undefined') {
@@ -30,6 +32,7 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   window.scrollTo = () => {};
+  setDefaultTransport(jsdomTransport);
 }
 
 // Screens render antd with motion and CI machines are busy: give async queries room.

@@ -51,6 +51,13 @@ const ROLE: Record<SubscriberRoleName, SubscriberRole> = {
   presenter: SubscriberRole.presenter,
 };
 
+let defaultTransport: grpc.TransportFactory | undefined;
+
+/** The transport streams use when none is given (tests install one that suits jsdom). */
+export function setDefaultTransport(t: grpc.TransportFactory | undefined) {
+  defaultTransport = t;
+}
+
 /** Delay before reconnect attempt `attempt` (0-based): exponential, capped, full jitter. */
 export function backoffDelay(
   attempt: number,
@@ -90,6 +97,7 @@ export class LiveStream {
       random: Math.random,
       log: console,
       pingMs: 30_000,
+      transport: defaultTransport,
       ...options,
     };
   }

@@ -1,68 +1,18 @@
-import { grpc } from '@improbable-eng/grpc-web';
 import { http } from '../../../src/api/http';
 import { LiveEvent } from '../../../src/live/events';
 import { LiveStore } from '../../../src/live/store';
 import type { LiveMessage } from '../../../src/live/types';
 import { db } from '../../../src/mocks/db';
-import { demoToken } from '../../demoToken';
+import { jsdomTransport } from '../../liveTransport';
 import { signInAs } from '../../render';
+import { bidAs, post, until } from '../../simApi';
 
-/** The fetch transport, copying each chunk into this realm's Uint8Array before google-protobuf reads it. */
-const transport: grpc.TransportFactory = (options) =>
-  grpc.FetchReadableStreamTransport({})({
-    ...options,
-    onChunk: (chunk, flush) => options.onChunk(Uint8Array.from(chunk), flush),
-  });
+const transport = jsdomTransport;
 
 const liveAutoLot = () => {
   const auction = db.auctions.find((a) => a.startType === 'Auto' && a.isOpen && !a.isTest)!;
   return db.lots.find((l) => l.auctionId === auction.id && l.status === 'Listed')!;
 };
-
-async function until(check: () => boolean, ms = 5000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const post = (path: string, body: unknown = {}) =>
-  fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-/** Bids as another bidder through the REST API (own token). */
-async function bidAs(
-  userName: string,
-  lotId: number,
-  auctionId: number,
-  amount: number,
-  join = true,
-) {
-  const tok = await demoToken(userName, { deviceId: userName });
-  const headers = {
-    Authorization: `Bearer ${tok.access_token}`,
-    'Content-Type': 'application/json',
-  };
-  if (join) {
-    const profile = db.purchaseProfiles.find((p) => p.bidderId === tok.id)!;
-    const r = await fetch(`http://localhost/api/auctions/${auctionId}/${lotId}/bidders`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ amount: 100000, purchaseProfileId: profile.id, type: 'online' }),
-    });
-    expect(r.status).toBe(200);
-  }
-  const res = await fetch(`http://localhost/api/auctions/${auctionId}/lots/${lotId}/bids`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ amount }),
-  });
-  return res;
-}
 
 describe('live stream over grpc-web (simulator ↔ client)', () => {
   let store: LiveStore;

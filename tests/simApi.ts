@@ -1,0 +1,59 @@
+import { db } from '../src/mocks/db';
+import type { Auction, Lot, User } from '../src/mocks/db/types';
+import { demoToken } from './demoToken';
+
+/** Calls to the simulator from integration tests (jsdom + msw/node). */
+export const post = (path: string, body: unknown = {}) =>
+  fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+export async function until(check: () => boolean, ms = 5000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export const userNamed = (userName: string): User => db.users.find((u) => u.userName === userName)!;
+
+export const liveAuction = (startType: Auction['startType']) =>
+  db.auctions.find((a) => a.startType === startType && a.isOpen && !a.isTest && !a.isFinished)!;
+
+/** A running lot of the live auction of that start type. */
+export const liveLot = (startType: Auction['startType'] = 'Auto'): Lot => {
+  const a = liveAuction(startType);
+  return db.lots.find((l) => l.auctionId === a.id && l.status === 'Listed' && l.startedTime)!;
+};
+
+/** Joins (with a deposit) and bids as another bidder through the REST API, with their own token. */
+export async function bidAs(
+  userName: string,
+  lotId: number,
+  auctionId: number,
+  amount: number,
+  join = true,
+) {
+  const tok = await demoToken(userName, { deviceId: userName });
+  const headers = {
+    Authorization: `Bearer ${tok.access_token}`,
+    'Content-Type': 'application/json',
+  };
+  if (join) {
+    const profile = db.purchaseProfiles.find((p) => p.bidderId === tok.id)!;
+    const r = await fetch(`http://localhost/api/auctions/${auctionId}/${lotId}/bidders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: 100000, purchaseProfileId: profile.id, type: 'online' }),
+    });
+    if (r.status !== 200) throw new Error(`join failed: ${r.status}`);
+  }
+  return fetch(`http://localhost/api/auctions/${auctionId}/lots/${lotId}/bids`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ amount }),
+  });
+}
