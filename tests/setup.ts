@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Cookies from 'js-cookie';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSimulator, server } from '../src/mocks/node';
+import { resetClock } from '../src/live/clock';
 import { setDefaultTransport } from '../src/live/stream';
 import { jsdomTransport } from './liveTransport';
 
@@ -41,6 +42,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetSimulator();
+  resetClock();
   if (typeof document !== 'undefined')
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });

@@ -1,6 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
-import { joinLot, placeBid } from '../../../src/mocks/live/engine';
+import { Event } from '../../../src/live/gen/auction';
+import { syncServerTime } from '../../../src/live/serverTime';
+import { simNow } from '../../../src/mocks/clock';
+import {
+  changeIncrement,
+  joinLot,
+  leaveLot,
+  notifyStop,
+  placeBid,
+  startLot,
+  stopLot,
+} from '../../../src/mocks/live/engine';
+import { bareEvent, broadcast, sendToUser, subscriberCount } from '../../../src/mocks/live/hub';
+import { message } from '../../../src/mocks/live/messages';
 import { renderApp, signInAs } from '../../render';
 import { liveLot, post, userNamed } from '../../simApi';
 
@@ -24,7 +37,9 @@ describe('bidder room: joining', () => {
     await user.type(within(dialog).getByLabelText('Amount to lock'), '50000');
     expect(join).toBeEnabled();
     await user.click(join);
-    expect(await within(dialog).findByText('*Please select a purchase profile!')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('*Please select a purchase profile!'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Purchase profile'));
     await user.click(await screen.findByTitle('Brooks Holdings LLC'));
     await user.click(join);
@@ -41,8 +56,9 @@ describe('bidder room: joining', () => {
       ),
     );
     expect(db.bids.filter((b) => b.lotId === lot.id)).toHaveLength(1);
-    expect(db.auctionBidders.find((j) => j.lotId === lot.id && j.bidderId === userNamed('bidder').id))
-      .toMatchObject({ amount: 50000, purchaseProfileId: expect.any(Number) });
+    expect(
+      db.auctionBidders.find((j) => j.lotId === lot.id && j.bidderId === userNamed('bidder').id),
+    ).toMatchObject({ amount: 50000, purchaseProfileId: expect.any(Number) });
     // Holding the highest bid disables Place Bid.
     await waitFor(() => expect(button(room, 'Place Bid')).toBeDisabled());
     expect(within(room).getByText('You hold the highest bid.')).toBeInTheDocument();
@@ -83,7 +99,9 @@ describe('bidder room: joining', () => {
     const lot = liveLot('Auto');
     const { user } = renderApp(`/details/${lot.id}`);
     const room = await panel();
-    await waitFor(() => expect(within(room).getByRole('button', { name: 'Join Auction' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(room).getByRole('button', { name: 'Join Auction' })).toBeEnabled(),
+    );
     // Wait for the bidder data so the check knows the account state.
     await new Promise((r) => setTimeout(r, 300));
     await user.click(within(room).getByRole('button', { name: 'Join Auction' }));
@@ -101,7 +119,9 @@ describe('bidder room: joining', () => {
     const { user } = renderApp(`/details/${lot.id}`);
     const room = await panel();
     await user.click(await within(room).findByRole('button', { name: 'Pre-register' }));
-    expect(await within(room).findByText("You're pre-registered for this auction.")).toBeInTheDocument();
+    expect(
+      await within(room).findByText("You're pre-registered for this auction."),
+    ).toBeInTheDocument();
     const join = db.auctionBidders.find((j) => j.lotId === lot.id)!;
     expect(join).toMatchObject({ amount: -1, purchaseProfileId: null, type: 'online' });
     await user.click(within(room).getByRole('button', { name: 'Unregister' }));
@@ -116,7 +136,9 @@ describe('bidder room: joining', () => {
     const { user } = renderApp(`/details/${lot.id}`);
     const room = await panel();
     await user.click(await within(room).findByRole('button', { name: 'Spectate' }));
-    expect(await within(room).findByText("Currently you're in spectator mode!")).toBeInTheDocument();
+    expect(
+      await within(room).findByText("Currently you're in spectator mode!"),
+    ).toBeInTheDocument();
     expect(within(room).getByRole('button', { name: 'Join Auction' })).toBeInTheDocument();
   });
 
@@ -145,5 +167,223 @@ describe('bidder room: joining', () => {
     expect(
       await screen.findByText('Error occured while refreshing the balance!'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('bidder room: live reactions', () => {
+  beforeEach(() => signInAs('bidder'));
+
+  const joinAs = (userName: string, lot: ReturnType<typeof liveLot>, amount = 100_000) =>
+    joinLot(lot, userNamed(userName), amount, profileOf(userName), 'online');
+
+  it('hears being outbid, a new increment and the extension of an auto auction', async () => {
+    const lot = liveLot('Auto');
+    joinAs('bidder', lot);
+    joinAs('bidder2', lot);
+    placeBid(lot, userNamed('bidder'), lot.openingPrice + lot.minBidIncrements);
+    // Inside the last `timeLeft` minutes: the next bid extends the auction.
+    lot.stopTime = new Date(simNow() + 60_000).toISOString();
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await within(room).findByText('You hold the highest bid.');
+    const outbid = lot.openingPrice + 2 * lot.minBidIncrements;
+    placeBid(lot, userNamed('bidder2'), outbid);
+    expect(
+      await screen.findByText('Auction has been extended by 2 minute(s)!'),
+    ).toBeInTheDocument();
+    expect(
+      await within(room).findByText(
+        `You have been outbid. New bid $${outbid.toLocaleString('en-US')}.`,
+      ),
+    ).toBeInTheDocument();
+    changeIncrement(lot, 50);
+    expect(await screen.findByText('Minimum increment changed to $50.')).toBeInTheDocument();
+    expect(
+      await within(room).findByText(`Your bid (minimum $${(outbid + 50).toLocaleString('en-US')})`),
+    ).toBeInTheDocument();
+  });
+
+  it('declares WINNER! to the winner and unsubscribes the lot', async () => {
+    const lot = liveLot('Auto');
+    joinAs('bidder', lot);
+    placeBid(lot, userNamed('bidder'), lot.openingPrice + lot.minBidIncrements);
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await within(room).findByText('You hold the highest bid.');
+    stopLot(lot);
+    expect(await within(room).findByText('WINNER!')).toBeInTheDocument();
+  });
+
+  it('tells the others The winner has been declared!', async () => {
+    const lot = liveLot('Auto');
+    joinAs('bidder', lot);
+    joinAs('bidder2', lot);
+    placeBid(lot, userNamed('bidder2'), lot.openingPrice + lot.minBidIncrements);
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await within(room).findByText(/Paddle \d+ · 1 bid/);
+    stopLot(lot);
+    expect(await within(room).findByText('The winner has been declared!')).toBeInTheDocument();
+    expect(within(room).queryByText('WINNER!')).not.toBeInTheDocument();
+  });
+
+  it('a kick shows the Disconnected modal', async () => {
+    const lot = liveLot('Auto');
+    joinAs('bidder', lot);
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await within(room).findByText('Start With Opening Amount');
+    await new Promise((r) => setTimeout(r, 200));
+    leaveLot(lot, userNamed('bidder').id, { kicked: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnected' });
+    expect(
+      within(dialog).getByText('The auction host has kicked you out of the auction'),
+    ).toBeInTheDocument();
+  });
+
+  it('a duplicate connection shows the other device and sends the bidder to /properties', async () => {
+    const lot = liveLot('Auto');
+    const { router, user } = renderApp(`/details/${lot.id}`);
+    await within(await panel()).findByText('Spectate');
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    sendToUser(
+      userNamed('bidder').id,
+      null,
+      bareEvent(
+        Event.Disconnect,
+        JSON.stringify({ os: 'iOS 18', device: 'iPhone', near: 'Evanston, IL' }),
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Disconnected - Duplicate Connection',
+    });
+    for (const text of [
+      'Device: iPhone',
+      'Operating system: iOS 18',
+      'Near: Evanston, IL',
+      'Just now',
+    ])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    // The older device does not reconnect over the newer one.
+    await waitFor(() => expect(subscriberCount()).toBe(0));
+    await user.click(within(dialog).getByText('OK'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  it('an Error event shows the server message and unsubscribes the lot', async () => {
+    const lot = liveLot('Auto');
+    renderApp(`/details/${lot.id}`);
+    await within(await panel()).findByText('Spectate');
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    broadcast(
+      lot.id,
+      message(Event.Error, lot, { errorMsg: 'This lot was withdrawn by the host.' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('This lot was withdrawn by the host.')).toBeInTheDocument();
+    await waitFor(() => expect(subscriberCount()).toBe(0));
+  });
+
+  it('manual final countdown: large seconds, then Pending Winner and Auction has ended!', async () => {
+    const lot = liveLot('Manual');
+    joinAs('bidder', lot);
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await within(room).findByText('Start With Opening Amount');
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    notifyStop(lot);
+    await waitFor(() => expect(room.querySelector('.room-final')).not.toBeNull());
+    expect(Number(room.querySelector('.room-final')!.textContent)).toBeGreaterThanOrEqual(9);
+    // Move the server clock past the alert: the count ends, no bid exists (204), the lot has ended.
+    await post('/__sim/clock', { advanceMs: 11_000 });
+    await syncServerTime();
+    expect(await within(room).findByText('Auction has ended!')).toBeInTheDocument();
+    expect(button(room, 'Start With Opening Amount')).toBeDisabled();
+  });
+
+  it('auto countdown ends at one: Auction ending, pending final confirmation! then the winner', async () => {
+    const lot = liveLot('Auto');
+    joinAs('bidder', lot);
+    placeBid(lot, userNamed('bidder'), lot.openingPrice + lot.minBidIncrements);
+    lot.stopTime = new Date(simNow() + 7_000).toISOString();
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await waitFor(() => expect(room.querySelector('.room-final')).not.toBeNull());
+    expect(
+      await within(room).findByText(
+        'Auction ending, pending final confirmation!',
+        {},
+        { timeout: 9000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(room).getByText('Please wait...')).toBeInTheDocument();
+    stopLot(lot);
+    expect(await within(room).findByText('WINNER!')).toBeInTheDocument();
+  });
+
+  it('a dropped stream shows the banner, pauses bidding and recovers with the same bids', async () => {
+    const lot = liveLot('Auto');
+    joinAs('bidder', lot);
+    joinAs('bidder2', lot);
+    placeBid(lot, userNamed('bidder2'), lot.openingPrice + lot.minBidIncrements);
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await waitFor(() => expect(button(room, 'Place Bid')).toBeEnabled());
+    await post('/__sim/stream/drop');
+    expect(
+      await screen.findByText('Connection lost. Reconnecting to the live auction...'),
+    ).toBeInTheDocument();
+    expect(button(room, 'Place Bid')).toBeDisabled();
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByText('Connection lost. Reconnecting to the live auction...'),
+        ).not.toBeInTheDocument(),
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(button(room, 'Place Bid')).toBeEnabled());
+    expect(within(room).getByText(/· 1 bid$/)).toBeInTheDocument();
+  });
+
+  it('joined lots float in at most two panels, with the Joined Auctions list past two', async () => {
+    const main = liveLot('Auto');
+    const others = db.lots.filter(
+      (l) => l.status === 'Listed' && l.id !== main.id && l.startedTime && !l.stoppedTime,
+    );
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const l of others.slice(0, 3)) joinAs('bidder', l, 10_000);
+    const { user } = renderApp(`/details/${main.id}`);
+    await panel();
+    expect(await screen.findByText('Joined Auctions (3)')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('.joined-panel')).toHaveLength(2));
+    const first = document.querySelector('.joined-panel')!;
+    expect(first.getAttribute('style')).toMatch(/right: 16px/);
+    // Collapse keeps only the header.
+    await user.click(within(first as HTMLElement).getByLabelText(/^Collapse /));
+    expect(first.querySelector('.body')).toBeNull();
+    expect(
+      within(first as HTMLElement)
+        .getByText(/Open$/)
+        .closest('a'),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/details\/\d+$/));
+  });
+
+  it('a manual auction moves to the lot that started and shows the listed-lot-ahead notice', async () => {
+    const first = liveLot('Manual');
+    const next = db.lots.find(
+      (l) =>
+        l.auctionId === first.auctionId && l.lotNumber > first.lotNumber && l.status === 'Listed',
+    )!;
+    joinAs('bidder', first, 10_000);
+    joinAs('bidder', next, 10_000);
+    const { router } = renderApp(`/details/${first.id}`);
+    const room = await panel();
+    // 10,000 locked at 25% down cannot reach the opening bid.
+    expect(await within(room).findByText('Insufficient Deposit')).toBeInTheDocument();
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    stopLot(first);
+    expect(await screen.findByText(/^Next lot up: Lot \d+/)).toBeInTheDocument();
+    startLot(next);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`/${next.id}$`)));
   });
 });

@@ -135,7 +135,12 @@ export function useBidderRoom(main: BidderLot | undefined) {
         break;
       case LiveEvent.BidPlaced: {
         if (lotId == null) break;
-        const before = times.get(lotId) ?? null;
+        const before =
+          (times.has(lotId)
+            ? times.get(lotId)
+            : lotId === lot?.id
+              ? lot.stopTime
+              : others.find((l) => l.lotId === lotId)?.lotStopTime) ?? null;
         const after = m.lot?.stopTime || null;
         times.set(lotId, after);
         const n = auto(lotId) && before ? extensionMinutes(before, after) : 0;
