@@ -157,6 +157,25 @@ describe('bidder room: joining', () => {
     ).toBeInTheDocument();
   });
 
+  it('registers an existing push key with the server', async () => {
+    const getSubscription = async () => ({ endpoint: 'https://push.example/abc' });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription } }) },
+    });
+    try {
+      renderApp(`/details/${liveLot('Auto').id}`);
+      await panel();
+      await waitFor(() =>
+        expect(db.bidders.find((b) => b.userId === userNamed('bidder').id)?.pushKey).toBe(
+          'https://push.example/abc',
+        ),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a failed balance refresh shows its warning', async () => {
     const lot = liveLot('Auto');
     const { user } = renderApp(`/details/${lot.id}`);

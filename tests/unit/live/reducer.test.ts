@@ -239,6 +239,53 @@ describe('liveReducer', () => {
     expect(s[1].latestEvent).toBe(LiveEvent.StoppingCancelled);
   });
 
+  it('the stop alert start is the server time less the elapsed seconds; a bid, a cancel or the stop clears it', () => {
+    const stopping = (elapsed: number) =>
+      msg(LiveEvent.LotStopping, 1, {
+        lot: {
+          id: 1,
+          startedTime: T(1),
+          stopTime: null,
+          stoppedTime: null,
+          winner: null,
+          nextId: null,
+          stopAlertElapsedSeconds: elapsed,
+        },
+      });
+    let s = run(tracked(1), stopping(3));
+    const at = new Date(s[1].lotInfoAt!).getTime();
+    expect(s[1].stopAlertAt).toBe(at - 3000);
+    s = run(s, bidMsg(1, 50, 900, 40));
+    expect(s[1].stopAlertAt).toBeNull();
+    s = run(s, stopping(0));
+    expect(s[1].stopAlertAt).not.toBeNull();
+    s = run(s, msg(LiveEvent.StoppingCancelled, 1));
+    expect(s[1].stopAlertAt).toBeNull();
+    s = run(s, stopping(0), msg(LiveEvent.LotStopped, 1));
+    expect(s[1].stopAlertAt).toBeNull();
+    // A late duplicate bid does not cancel a running alert.
+    s = run(s, stopping(2), bidMsg(1, 50, 900, 40));
+    expect(s[1].stopAlertAt).not.toBeNull();
+  });
+
+  it('Connect during a running alert (elapsed > 0) restores it; elapsed 0 means none', () => {
+    const connect = (elapsed: number) =>
+      msg(LiveEvent.Connect, 1, {
+        lot: {
+          id: 1,
+          startedTime: T(1),
+          stopTime: null,
+          stoppedTime: null,
+          winner: null,
+          nextId: null,
+          stopAlertElapsedSeconds: elapsed,
+        },
+      });
+    const s = run(tracked(1), connect(4));
+    expect(s[1].stopAlertAt).toBe(new Date(s[1].lotInfoAt!).getTime() - 4000);
+    expect(run(tracked(1), connect(0))[1].stopAlertAt).toBeNull();
+  });
+
   it('LotStopped stores the winner; no winner means none', () => {
     const s = run(
       tracked(1, 2),

@@ -8,6 +8,7 @@ import { joinLot, leaveLot, placeBid, refreshAccounts } from '../../../api/joini
 import { Countdown } from '../../../components/Countdown';
 import { formatLotDate, formatMoney } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';
+import { askPermission, canAskPermission } from '../../../lib/pushNotify';
 import { joinStatus, spectatorText } from '../../../live/bidRules';
 import { useLiveLot } from '../../../live/hooks';
 import { isRunning, lotView, type RoomLot } from '../../../live/roomLot';
@@ -46,6 +47,7 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
   const [countdownOver, setCountdownOver] = useState(false);
   const [spoken, setSpoken] = useState('');
+  const [offerNotifications, setOfferNotifications] = useState(canAskPermission);
   const started = useServerTimeReached(room.auctionStartTime);
   const status = joinStatus(room.join ? { ...room.join, leftDate: null } : null);
   const myPaddle = room.join?.paddleNumber ?? null;
@@ -282,6 +284,20 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
             </Button>
           )}
         </Space>
+      )}
+
+      {!p.compact && status !== 'none' && canJoin && offerNotifications && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          Want a browser notification when this lot starts or needs you while this tab is in the
+          background?{' '}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void askPermission().finally(() => setOfferNotifications(false))}
+          >
+            Turn on notifications
+          </Button>
+        </Typography.Paragraph>
       )}
 
       <div className="sr-only" aria-live="polite" role="status">

@@ -31,8 +31,6 @@ export type RoomDialog =
   | { kind: 'duplicate'; lines: string[] }
   | { kind: 'error'; lotId: number; text: string };
 
-let pushKeySent = false;
-
 /**
  * The bidder room's live side: one stream for the main lot and every joined lot,
  * and the reactions of spec 1 section 4 (Bidder reactions).
@@ -54,14 +52,14 @@ export function useBidderRoom(main: BidderLot | undefined) {
 
   useEffect(() => (main ? keepServerTime() : undefined), [main]);
 
-  // Register this browser's push key once, when one exists.
+  // Register this browser's push key, when one exists, each time the room opens.
+  const hasMain = Boolean(main);
   useEffect(() => {
-    if (!main || pushKeySent) return;
-    pushKeySent = true;
+    if (!hasMain) return;
     void existingPushKey().then((key) => {
       if (key) void updatePushKey(key).catch(() => {});
     });
-  }, [main]);
+  }, [hasMain]);
 
   const mainFollow: LotFollow | null =
     main &&
