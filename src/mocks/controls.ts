@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { db } from './db';
 import { advanceSimTime, resetSimClock, setSimTime, simIso } from './clock';
 import { resetDb } from './db';
 import { addFault, clearFaults, type Fault } from './faults';
@@ -89,5 +90,24 @@ export const controlHandlers = [
     streamFaults.delayMs = Math.max(0, Number(body.delayMs) || 0);
     return HttpResponse.json(streamFaults);
   }),
+  // Running lots, for tests that need one (id, auction, start type, stop time, prices).
+  http.get('*/__sim/live-lots', () =>
+    HttpResponse.json(
+      db.lots
+        .filter((l) => l.startedTime && !l.stoppedTime)
+        .map((l) => {
+          const a = db.auctions.find((x) => x.id === l.auctionId)!;
+          return {
+            id: l.id,
+            auctionId: a.id,
+            startType: a.startType,
+            isTest: a.isTest,
+            stopTime: l.stopTime,
+            openingPrice: l.openingPrice,
+            minBidIncrements: l.minBidIncrements,
+          };
+        }),
+    ),
+  ),
   http.get('*/__sim/last-reset-token', () => HttpResponse.json({ token: lastResetToken })),
 ];

@@ -241,7 +241,7 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
                 Change purchase profile
               </Button>
             )}
-            <Button size="small" danger loading={leave.isPending} onClick={confirmLeave}>
+            <Button size="small" loading={leave.isPending} onClick={confirmLeave}>
               Leave
             </Button>
           </Space>
