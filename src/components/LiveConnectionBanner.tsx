@@ -1,4 +1,6 @@
 import { Alert } from 'antd';
+import { useConnectionStatus } from '../live/hooks';
+import type { LiveStore } from '../live/store';
 import type { ConnectionStatus } from '../live/stream';
 
 const TEXT: Partial<Record<ConnectionStatus, { type: 'warning' | 'error'; title: string }>> = {
@@ -15,4 +17,9 @@ export function LiveConnectionBanner({ status }: { status: ConnectionStatus }) {
   return (
     <div aria-live="polite">{t && <Alert type={t.type} showIcon banner title={t.title} />}</div>
   );
+}
+
+/** The banner for a live store: follows its connection on its own, so the screen does not re-render. */
+export function StoreConnectionBanner({ store }: { store: LiveStore }) {
+  return <LiveConnectionBanner status={useConnectionStatus(store)} />;
 }

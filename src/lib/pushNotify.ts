@@ -22,9 +22,10 @@ export async function askPermission(): Promise<boolean> {
 
 /** Shows a notification for `lotId` when the tab is hidden and permission is granted, once per lot. */
 export function notifyLotOnce(lotId: number, title: string, body: string): boolean {
-  if (!notificationsSupported() || Notification.permission !== 'granted') return false;
+  // Cheapest checks first: this runs for every live event and the permission read is slow.
   if (typeof document !== 'undefined' && document.visibilityState !== 'hidden') return false;
-  if (shown.has(lotId)) return false;
+  if (shown.has(lotId) || !notificationsSupported()) return false;
+  if (Notification.permission !== 'granted') return false;
   shown.add(lotId);
   try {
     new Notification(title, { body, tag: `lot-${lotId}` });

@@ -36,6 +36,20 @@ export function syncClock(
   listeners.forEach((fn) => fn());
 }
 
+/**
+ * A server time carried by a stream message. Messages arrive late under load, which
+ * would pull the offset back: only a sample showing less delay (a larger offset)
+ * is taken, as NTP keeps the best sample. The servertime call stays authoritative.
+ */
+export function syncClockFromStream(serverTime: string, receivedAt = Date.now()): void {
+  const server = new Date(serverTime).getTime();
+  if (!Number.isFinite(server)) return;
+  const next = server - receivedAt;
+  if (next - offsetMs < 20) return;
+  offsetMs = next;
+  listeners.forEach((fn) => fn());
+}
+
 /** Test helper: back to the local clock. */
 export function resetClock(): void {
   offsetMs = 0;

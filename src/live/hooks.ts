@@ -17,9 +17,23 @@ export function useLiveStore(role: SubscriberRoleName, lots: LotFollow[]): LiveS
   return store;
 }
 
+/** One lot's live state; the screen re-renders only when that lot changed. */
 export function useLiveLot(store: LiveStore, lotId: number | null | undefined): LiveLot | null {
-  const lots = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return lotId == null ? null : (lots[lotId] ?? null);
+  const get = () => (lotId == null ? null : (store.getState()[lotId] ?? null));
+  return useSyncExternalStore(store.subscribe, get, get);
+}
+
+/**
+ * One value derived from a lot's live state: the screen re-renders only when that
+ * value changes (the selector must return a primitive or a stable reference).
+ */
+export function useLiveLotValue<T>(
+  store: LiveStore,
+  lotId: number | null | undefined,
+  select: (lot: LiveLot | null) => T,
+): T {
+  const get = () => select(lotId == null ? null : (store.getState()[lotId] ?? null));
+  return useSyncExternalStore(store.subscribe, get, get);
 }
 
 export function useConnectionStatus(store: LiveStore): ConnectionStatus {

@@ -87,6 +87,52 @@ export function insertBid(list: LiveBid[], bid: LiveBid): LiveBid[] {
   return [...list.slice(0, at), bid, ...list.slice(at)];
 }
 
+/** Orders bids newest first in place; the usual oldest-first delivery is just reversed. */
+function newestFirst(bids: LiveBid[]): LiveBid[] {
+  let ascending = true;
+  let descending = true;
+  for (let i = 1; i < bids.length && (ascending || descending); i++) {
+    if (newer(bids[i - 1], bids[i])) ascending = false;
+    else descending = false;
+  }
+  if (descending) return bids;
+  if (ascending) return bids.reverse();
+  return bids.sort((a, b) => (newer(a, b) ? -1 : newer(b, a) ? 1 : 0));
+}
+
+/**
+ * Merges `incoming` bids into a newest-first list in one pass (each bid once): the
+ * same result as inserting them one by one, in O(n + k log k) instead of O(n x k).
+ */
+export function mergeBids(list: LiveBid[], incoming: LiveBid[]): LiveBid[] {
+  if (!incoming.length) return list;
+  if (incoming.length === 1) return insertBid(list, incoming[0]);
+  // Usual case (live bids): every incoming bid is newer than the head, so only they need de-duplicating.
+  if (!list.length || incoming.every((b) => newer(b, list[0]))) {
+    const seen = new Set<number>();
+    const fresh = incoming.filter((b) => !seen.has(b.id) && seen.add(b.id));
+    return [...newestFirst(fresh), ...list];
+  }
+  const known = new Set(list.map((b) => b.id));
+  const fresh: LiveBid[] = [];
+  for (const b of incoming)
+    if (!known.has(b.id)) {
+      known.add(b.id);
+      fresh.push(b);
+    }
+  if (!fresh.length) return list;
+  newestFirst(fresh);
+  const out: LiveBid[] = new Array(list.length + fresh.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < list.length && j < fresh.length)
+    out[k++] = newer(fresh[j], list[i]) ? fresh[j++] : list[i++];
+  while (i < list.length) out[k++] = list[i++];
+  while (j < fresh.length) out[k++] = fresh[j++];
+  return out;
+}
+
 function withLotInfo(lot: LiveLot, m: LiveMessage): LiveLot {
   if (!m.lot) return lot;
   // Lot info older than what we hold (out-of-order delivery) is not applied.
@@ -191,13 +237,9 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       if (m.minBidIncrements != null) next.minBidIncrements = m.minBidIncrements;
       return next;
     case LiveEvent.BidPrior: {
-      let bidList = next.bidList;
-      for (const p of m.priorBids) {
-        const bid = toBid(p);
-        if (bid) bidList = insertBid(bidList, bid);
-      }
-      next.bidList = bidList;
-      next.latestBid = bidList[0] ?? null;
+      const bids = m.priorBids.map(toBid).filter((b): b is LiveBid => b !== null);
+      next.bidList = mergeBids(next.bidList, bids);
+      next.latestBid = next.bidList[0] ?? null;
       return next;
     }
     case LiveEvent.Error:
@@ -244,4 +286,83 @@ export function liveReducer(state: LiveLots, action: LiveAction): LiveLots {
       return updated === lot ? state : { ...state, [lot.lotId]: updated };
     }
   }
+}
+
+const isBidFor = (a: LiveAction, lotId: number) =>
+  a.type === 'message' && a.message.event === LiveEvent.BidPlaced && a.message.lot?.id === lotId;
+
+const isPriorFor = (a: LiveAction, lotId: number) =>
+  a.type === 'message' && a.message.event === LiveEvent.BidPrior && a.message.lot?.id === lotId;
+
+/** A run of BidPlaced messages for one lot, applied as one step (the same state as one by one). */
+function applyBids(state: LiveLots, messages: LiveMessage[]): LiveLots {
+  const lotId = messages[0].lot!.id;
+  const lot = state[lotId];
+  if (!lot) return state;
+  let next: LiveLot = { ...lot, latestEvent: LiveEvent.BidPlaced };
+  const bids: LiveBid[] = [];
+  for (const m of messages) {
+    if (m.minBidIncrements != null && m.minBidIncrements > 0)
+      next.minBidIncrements ??= m.minBidIncrements;
+    next = withLotInfo(next, m);
+    const bid = m.bidder && toBid(m.bidder);
+    if (bid) bids.push(bid);
+  }
+  const bidList = mergeBids(next.bidList, bids);
+  if (bidList === next.bidList) return { ...state, [lotId]: next };
+  const headBefore = next.bidList[0];
+  next.bidList = bidList;
+  next.latestBid = bidList[0];
+  // A new bid at the head cancels a running stop alert.
+  if (bidList[0] !== headBefore) next.stopAlertAt = null;
+  // Each bidder's last bid: their newest bid in the list.
+  const lastOf = new Map<number, number>();
+  for (const b of bids)
+    if (!lastOf.has(b.bidderId)) {
+      const newest = bidList.find((x) => x.bidderId === b.bidderId)!;
+      lastOf.set(b.bidderId, newest.amount);
+    }
+  next.activeBidders = next.activeBidders.map((b) =>
+    lastOf.has(b.id) ? { ...b, lastBid: { lotId, amount: lastOf.get(b.id)! } } : b,
+  );
+  return { ...state, [lotId]: next };
+}
+
+/**
+ * Applies the actions queued in one frame. Runs of BidPlaced for one lot (a burst)
+ * are merged in one pass; everything else goes through `liveReducer` in order.
+ */
+export function reduceAll(state: LiveLots, actions: LiveAction[]): LiveLots {
+  let s = state;
+  for (let i = 0; i < actions.length;) {
+    const a = actions[i];
+    const lotId = a.type === 'message' ? a.message.lot?.id : undefined;
+    if (lotId != null && isBidFor(a, lotId) && s[lotId]) {
+      let j = i + 1;
+      while (j < actions.length && isBidFor(actions[j], lotId)) j++;
+      if (j - i > 1) {
+        s = applyBids(
+          s,
+          actions.slice(i, j).map((x) => (x as { message: LiveMessage }).message),
+        );
+        i = j;
+        continue;
+      }
+    }
+    if (lotId != null && isPriorFor(a, lotId)) {
+      // Pages of prior bids (a reconnect's history) are merged once.
+      let j = i + 1;
+      while (j < actions.length && isPriorFor(actions[j], lotId)) j++;
+      if (j - i > 1) {
+        const pages = actions.slice(i, j).map((x) => (x as { message: LiveMessage }).message);
+        const merged = { ...pages[pages.length - 1], priorBids: pages.flatMap((m) => m.priorBids) };
+        s = liveReducer(s, { type: 'message', message: merged });
+        i = j;
+        continue;
+      }
+    }
+    s = liveReducer(s, a);
+    i++;
+  }
+  return s;
 }

@@ -1,5 +1,5 @@
 import { eventName, LiveEvent } from './events';
-import { ignoreReason, liveReducer, type LiveAction } from './reducer';
+import { ignoreReason, reduceAll, type LiveAction } from './reducer';
 import { LiveStream, type ConnectionStatus, type LotFollow, type StreamOptions } from './stream';
 import type { LiveLots, LiveMessage } from './types';
 
@@ -75,7 +75,7 @@ export class LiveStore {
     const actions = this.queue;
     this.queue = [];
     const before = this.state;
-    for (const a of actions) this.state = liveReducer(this.state, a);
+    this.state = reduceAll(this.state, actions);
     if (this.state !== before) this.emit();
   };
 

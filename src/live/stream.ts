@@ -1,7 +1,7 @@
 import { grpc } from '@improbable-eng/grpc-web';
 import { env } from '../lib/env';
 import { getAccessToken } from '../lib/session';
-import { syncClock } from './clock';
+import { syncClockFromStream } from './clock';
 import { deviceInfo } from './device';
 import {
   LotSubscription,
@@ -12,6 +12,7 @@ import {
   SubscriberRole,
 } from './gen/auction';
 import { toLiveMessage } from './decode';
+import { yieldingTransport } from './yieldingTransport';
 import { MALFORMED_EVENT, Publish, Subscribe } from './service';
 import type { LiveMessage } from './types';
 
@@ -97,8 +98,8 @@ export class LiveStream {
       random: Math.random,
       log: console,
       pingMs: 30_000,
-      transport: defaultTransport,
       ...options,
+      transport: yieldingTransport(options.transport ?? defaultTransport),
     };
   }
 
@@ -210,7 +211,7 @@ export class LiveStream {
           );
           return;
         }
-        if (message.serverDateTime) syncClock(message.serverDateTime);
+        if (message.serverDateTime) syncClockFromStream(message.serverDateTime);
         this.handlers.onMessage(message);
       },
       onEnd: (code, text) => {

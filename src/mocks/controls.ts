@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { db } from './db';
+import { loadBids } from './live/load';
 import { advanceSimTime, resetSimClock, setSimTime, simIso } from './clock';
 import { resetDb } from './db';
 import { addFault, clearFaults, type Fault } from './faults';
@@ -89,6 +90,21 @@ export const controlHandlers = [
     const body = (await request.json().catch(() => ({}))) as { delayMs?: number };
     streamFaults.delayMs = Math.max(0, Number(body.delayMs) || 0);
     return HttpResponse.json(streamFaults);
+  }),
+  // Synthetic bid load on a lot (bench figures): a burst, a steady rate, or a stored backlog.
+  http.post('*/__sim/load-bids', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as {
+      lotId?: number;
+      count?: number;
+      perSecond?: number;
+      send?: boolean;
+    };
+    const lot = db.lots.find((l) => l.id === Number(body.lotId));
+    if (!lot) return HttpResponse.json({ message: 'Lot is not found!' }, { status: 404 });
+    const count = Math.min(20_000, Math.max(1, Number(body.count) || 1));
+    return HttpResponse.json(
+      loadBids(lot, { count, perSecond: Number(body.perSecond) || 0, send: body.send !== false }),
+    );
   }),
   // Running lots, for tests that need one (id, auction, start type, stop time, prices).
   http.get('*/__sim/live-lots', () =>

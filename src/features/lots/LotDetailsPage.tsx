@@ -25,12 +25,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { bidderKeys } from '../../api/bidders';
 import { getBidderLot, lotKeys, setPinned, type BidderLot } from '../../api/lots';
-import { LiveConnectionBanner } from '../../components/LiveConnectionBanner';
-import { useLiveLot } from '../../live/hooks';
-import { isRunning, lotView } from '../../live/roomLot';
+import { StoreConnectionBanner } from '../../components/LiveConnectionBanner';
+import { useLiveLotValue } from '../../live/hooks';
 import { ROOM } from '../../live/roomText';
 import { JoinedPanels } from './room/JoinedPanels';
-import { LiveBidList } from './room/LiveBidList';
+import { LiveBidList, LiveBidsTab } from './room/LiveBidList';
 import { LiveLotPanel } from './room/LiveLotPanel';
 import { LotAheadNotice, RoomDialogs } from './room/RoomDialogs';
 import { addressOfLot, roomLotOf } from './room/roomLots';
@@ -116,9 +115,16 @@ export default function LotDetailsPage() {
   });
   const room = useBidderRoom(lot);
   const roomLot = useMemo(() => (lot ? roomLotOf(lot) : null), [lot]);
-  const liveLot = useLiveLot(room.store, lot?.id);
-  const view = roomLot ? lotView(roomLot, liveLot) : null;
-  const running = view ? isRunning(view) : false;
+  // The page itself follows only whether the lot runs; the panel and the bid tab follow each bid.
+  const liveStarted = useLiveLotValue(room.store, lot?.id, (l) => Boolean(l?.lotInfo?.startedTime));
+  const liveStopped = useLiveLotValue(room.store, lot?.id, (l) => Boolean(l?.lotInfo?.stoppedTime));
+  const view = roomLot
+    ? {
+        started: liveStarted || Boolean(roomLot.startedTime),
+        stopped: liveStopped || Boolean(roomLot.stoppedTime),
+      }
+    : null;
+  const running = Boolean(view && view.started && !view.stopped);
   const tabs = useMemo(
     () =>
       lot && view
@@ -223,7 +229,8 @@ export default function LotDetailsPage() {
             ))}
         </ul>
       )}
-      <div style={{ marginTop: 12 }}>
+      {/* Its own stacking context: the map's controls stay under the joined-lot panels. */}
+      <div style={{ marginTop: 12, position: 'relative', zIndex: 0 }}>
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
           <LotMap
             lat={lot.property?.latitude ?? NaN}
@@ -242,7 +249,7 @@ export default function LotDetailsPage() {
           {
             key: 'live',
             label: 'BID HISTORY',
-            children: <LiveBidList bids={view.bids} myPaddle={roomLot.join?.paddleNumber} />,
+            children: <LiveBidsTab room={roomLot} store={room.store} />,
           },
         ]
       : []),
@@ -259,7 +266,7 @@ export default function LotDetailsPage() {
 
   return (
     <div style={{ maxWidth: 1400, margin: '0 auto' }}>
-      <LiveConnectionBanner status={running ? room.status : 'idle'} />
+      {running && <StoreConnectionBanner store={room.store} />}
       <RoomDialogs dialog={room.dialog} onClose={room.closeDialog} />
       {room.lotAhead && (
         <LotAheadNotice
@@ -319,7 +326,6 @@ export default function LotDetailsPage() {
               <LiveLotPanel
                 room={roomLot}
                 store={room.store}
-                status={room.status}
                 myId={room.myId}
                 winner={room.winners[lot.id]}
                 currentProfileId={lot.auctionBidder?.purchaseProfileId ?? null}
@@ -332,7 +338,6 @@ export default function LotDetailsPage() {
       <JoinedPanels
         lots={room.joinedLots}
         store={room.store}
-        status={room.status}
         myId={room.myId}
         winners={room.winners}
         onChanged={room.refresh}

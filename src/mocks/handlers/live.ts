@@ -37,6 +37,8 @@ import { bidderEntry, bidderOfBid, bidsOf, joinsOf, message } from '../live/mess
 import { badRequest, caller, forbidden, notFound, withUser } from '../tokens';
 
 const SERVICE = '*/auction.AuctionSubscription';
+/** Prior bids per BidPrior message. */
+const PRIOR_PAGE = 500;
 
 /** Runs an engine rule and turns a refusal into its HTTP answer. */
 async function rule(fn: () => Response | Promise<Response>): Promise<Response> {
@@ -149,8 +151,13 @@ export const liveHandlers = [
           const prior = bidsOf(lot.id).filter(
             (b) => !w.lastBidDate || b.createdDate > w.lastBidDate,
           );
-          if (prior.length)
-            sub.push(message(Event.BidPrior, lot, { priorBids: prior.map(bidderOfBid) }));
+          // Prior bids in pages, as a long auction's history would come.
+          for (let i = 0; i < prior.length; i += PRIOR_PAGE)
+            sub.push(
+              message(Event.BidPrior, lot, {
+                priorBids: prior.slice(i, i + PRIOR_PAGE).map(bidderOfBid),
+              }),
+            );
         }
       },
     );

@@ -53,3 +53,20 @@ describe('server clock', () => {
     ).toBe(false);
   });
 });
+
+describe('server time from stream messages', () => {
+  it('takes only samples with less delay than the current offset', async () => {
+    const { syncClockFromStream } = await import('../../../src/live/clock');
+    const local = Date.UTC(2026, 10, 22, 12, 0, 0);
+    syncClockFromStream(new Date(local + 10_000).toISOString(), local);
+    expect(clockOffset()).toBe(10_000);
+    // The same server time read 300 ms later (a message delayed by load): kept.
+    syncClockFromStream(new Date(local + 10_000).toISOString(), local + 300);
+    expect(clockOffset()).toBe(10_000);
+    // The server clock moved ahead: taken.
+    syncClockFromStream(new Date(local + 70_000).toISOString(), local + 1_000);
+    expect(clockOffset()).toBe(69_000);
+    syncClockFromStream('garbage', local);
+    expect(clockOffset()).toBe(69_000);
+  });
+});

@@ -1,6 +1,12 @@
 import { LiveEvent } from '../../../src/live/events';
 import { Event as ProtoEvent } from '../../../src/live/gen/auction';
-import { ignoreReason, insertBid, liveReducer, type LiveAction } from '../../../src/live/reducer';
+import {
+  ignoreReason,
+  insertBid,
+  liveReducer,
+  reduceAll,
+  type LiveAction,
+} from '../../../src/live/reducer';
 import type { LiveBid, LiveBidderEntry, LiveLots, LiveMessage } from '../../../src/live/types';
 
 let seq = 0;
@@ -396,5 +402,80 @@ describe('insertBid', () => {
     expect(list[0].id).toBe(5000);
     expect(list).toHaveLength(5000);
     expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
+
+describe('reduceAll (one frame of queued actions)', () => {
+  const sequential = (state: LiveLots, actions: LiveAction[]) =>
+    actions.reduce((s, a) => liveReducer(s, a), state);
+  let rnd = 7;
+  const random = () => {
+    rnd = (rnd * 16807) % 2147483647;
+    return rnd / 2147483647;
+  };
+
+  it('gives the same lots as applying each action in turn: bursts, duplicates, late bids, other events', () => {
+    for (let round = 0; round < 30; round++) {
+      let state = tracked(1, 2);
+      state = run(state, msg(LiveEvent.Connect, 1), bidMsg(1, 1, 100, 1));
+      const actions: LiveAction[] = [];
+      for (let i = 0; i < 200; i++) {
+        const r = random();
+        // A bid id always carries the same time and amount (a duplicate is a real duplicate); ids arrive out of order.
+        const id = Math.floor(random() * 150) + 2;
+        const message =
+          r < 0.8
+            ? bidMsg(random() < 0.9 ? 1 : 2, id, 100 + id, id, (id % 3) + 1)
+            : r < 0.85
+              ? msg(LiveEvent.BidIncChanged, 1, { minBidIncrements: 5 })
+              : r < 0.93
+                ? {
+                    ...msg(LiveEvent.BidPrior, 1),
+                    priorBids: [
+                      {
+                        id: 9,
+                        userName: 'u9',
+                        paddleNumber: 109,
+                        bid: { id, amount: 100 + id, createdDate: T(id) },
+                      },
+                    ],
+                  }
+                : msg(LiveEvent.LotStopping, 1);
+        actions.push({ type: 'message', message });
+      }
+      const a = reduceAll(state, actions);
+      const b = sequential(state, actions);
+      for (const id of [1, 2]) {
+        expect(a[id].bidList.map((x) => x.id)).toEqual(b[id].bidList.map((x) => x.id));
+        expect(a[id].latestBid).toEqual(b[id].latestBid);
+        expect(a[id].lotInfo).toEqual(b[id].lotInfo);
+        expect(a[id].stopAlertAt).toEqual(b[id].stopAlertAt);
+        expect(a[id].minBidIncrements).toEqual(b[id].minBidIncrements);
+        expect(a[id].latestEvent).toEqual(b[id].latestEvent);
+      }
+    }
+  });
+
+  it('merges 1,000 new bids into 5,000 in one pass quickly', () => {
+    let state = tracked(1);
+    state = run(state, msg(LiveEvent.Connect, 1), {
+      ...msg(LiveEvent.BidPrior, 1),
+      priorBids: Array.from({ length: 5000 }, (_, i) => ({
+        id: 1,
+        userName: 'u1',
+        paddleNumber: 101,
+        bid: { id: i + 1, amount: 1000 + i, createdDate: T(i) },
+      })),
+    });
+    expect(state[1].bidList).toHaveLength(5000);
+    const actions: LiveAction[] = Array.from({ length: 1000 }, (_, i) => ({
+      type: 'message',
+      message: bidMsg(1, 10_000 + i, 7000 + i, 6000 + i),
+    }));
+    const started = performance.now();
+    const s = reduceAll(state, actions);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(s[1].bidList).toHaveLength(6000);
+    expect(s[1].latestBid?.id).toBe(10_999);
   });
 });

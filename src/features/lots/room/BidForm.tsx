@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, InputNumber, Space, Typography } from 'antd';
+import { memo, useRef, useState } from 'react';
+import { Button, InputNumber, Space } from 'antd';
 import { bidState, nextTypedAmount } from '../../../live/bidRules';
 import { formatMoney } from '../../../lib/format';
 
@@ -20,7 +20,7 @@ export interface BidFormProps {
 }
 
 /** The bid input, quick-add buttons and Place Bid with every rule of spec 1 section 5 (Bid). */
-export function BidForm(p: BidFormProps) {
+export const BidForm = memo(function BidForm(p: BidFormProps) {
   const [amount, setAmount] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -74,15 +74,15 @@ export function BidForm(p: BidFormProps) {
       />
       <div className="room-quick" role="group" aria-label="Quick bid amounts">
         {s.quickAdds.map((q) => (
-          <Button
+          <button
             key={q.add}
-            size="small"
+            type="button"
             disabled={q.disabled || !p.open}
             onClick={() => setAmount(q.amount)}
             aria-label={`Add ${formatMoney(q.add)} to the latest bid (${formatMoney(q.amount)})`}
           >
             +{q.add.toLocaleString('en-US')}
-          </Button>
+          </button>
         ))}
       </div>
       <Space wrap>
@@ -101,9 +101,9 @@ export function BidForm(p: BidFormProps) {
           </Button>
         )}
       </Space>
-      <Typography.Paragraph id={`${id}-hint`} type="secondary" style={{ marginTop: 8 }}>
+      <p id={`${id}-hint`} className="room-hint">
         {s.reason ?? `You can bid up to ${formatMoney(s.max)}.`}
-      </Typography.Paragraph>
+      </p>
     </form>
   );
-}
+});

@@ -5,7 +5,6 @@ import Draggable from 'react-draggable';
 import { Link } from 'react-router-dom';
 import type { JoinedLot } from '../../../live/joined';
 import type { LiveStore } from '../../../live/store';
-import type { ConnectionStatus } from '../../../live/stream';
 import { LiveLotPanel } from './LiveLotPanel';
 import { roomLotOfJoined } from './roomLots';
 import { addressOfJoined, type RoomWinner } from './useBidderRoom';
@@ -24,7 +23,6 @@ export function openAfter(open: readonly number[], lotId: number, max = MAX_OPEN
 interface Props {
   lots: JoinedLot[];
   store: LiveStore;
-  status: ConnectionStatus;
   myId: number;
   winners: Record<number, RoomWinner>;
   onChanged(): void;
@@ -73,7 +71,6 @@ function Panel({
             <LiveLotPanel
               room={room}
               store={rest.store}
-              status={rest.status}
               myId={rest.myId}
               winner={rest.winners[lot.lotId]}
               onChanged={rest.onChanged}

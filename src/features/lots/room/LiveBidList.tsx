@@ -1,11 +1,27 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Empty } from 'antd';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import type { RoomBid } from '../../../live/roomLot';
+import { useLiveLot } from '../../../live/hooks';
+import { lotView, type RoomBid, type RoomLot } from '../../../live/roomLot';
+import type { LiveStore } from '../../../live/store';
 import { ROOM } from '../../../live/roomText';
 
 /** Newest bids shown; older ones stay in the count (a lot can hold thousands). */
 export const SHOWN_BIDS = 100;
+
+/** One bid: rendered once, then reused while newer bids arrive above it. */
+const BidRow = memo(function BidRow({ bid, mine }: { bid: RoomBid; mine: boolean }) {
+  return (
+    <li className={mine ? 'mine' : undefined}>
+      <span>
+        Paddle {bid.paddleNumber}
+        {mine ? ' (you)' : ''}
+      </span>
+      <strong>{formatMoney(bid.amount)}</strong>
+      <span className="when">{formatDateTime(bid.createdDate)}</span>
+    </li>
+  );
+});
 
 /** The bid list in light markup (no table per update), newest first. */
 export const LiveBidList = memo(function LiveBidList({
@@ -21,14 +37,7 @@ export const LiveBidList = memo(function LiveBidList({
     <>
       <ol aria-label="Bids" className="bid-list">
         {shown.map((b) => (
-          <li key={b.id} className={b.paddleNumber === myPaddle ? 'mine' : undefined}>
-            <span>
-              Paddle {b.paddleNumber}
-              {b.paddleNumber === myPaddle ? ' (you)' : ''}
-            </span>
-            <strong>{formatMoney(b.amount)}</strong>
-            <span className="when">{formatDateTime(b.createdDate)}</span>
-          </li>
+          <BidRow key={b.id} bid={b} mine={b.paddleNumber === myPaddle} />
         ))}
       </ol>
       {bids.length > shown.length && (
@@ -39,3 +48,16 @@ export const LiveBidList = memo(function LiveBidList({
     </>
   );
 });
+
+/** The live BID HISTORY tab: follows the lot's bids on its own, so the page does not re-render per bid. */
+export function LiveBidsTab({ room, store }: { room: RoomLot; store: LiveStore }) {
+  const live = useLiveLot(store, room.lotId);
+  const { bids } = lotView(room, live);
+  // The list renders at low priority (interruptible): a burst of bids never blocks the latest-bid figures.
+  const shown = useDeferredValue(bids);
+  return (
+    <div className="bid-tab">
+      <LiveBidList bids={shown} myPaddle={room.join?.paddleNumber} />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bidderKeys, getBidderGlobal } from '../../../api/bidders';
@@ -10,11 +10,10 @@ import { formatLotDate, formatMoney } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';
 import { askPermission, canAskPermission } from '../../../lib/pushNotify';
 import { joinStatus, spectatorText } from '../../../live/bidRules';
-import { useLiveLot } from '../../../live/hooks';
+import { useConnectionStatus, useLiveLot, useLiveLotValue } from '../../../live/hooks';
 import { isRunning, lotView, type RoomLot } from '../../../live/roomLot';
 import { ROOM } from '../../../live/roomText';
 import type { LiveStore } from '../../../live/store';
-import type { ConnectionStatus } from '../../../live/stream';
 import { BidForm } from './BidForm';
 import { JoinModal, type JoinMode } from './JoinModal';
 import { StopCountdown } from './StopCountdown';
@@ -25,7 +24,6 @@ import './room.css';
 export interface LiveLotPanelProps {
   room: RoomLot;
   store: LiveStore;
-  status: ConnectionStatus;
   myId: number;
   winner?: RoomWinner;
   currentProfileId?: number | null;
@@ -40,36 +38,22 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   const { room } = p;
   const { modal } = App.useApp();
   const client = useQueryClient();
-  const live = useLiveLot(p.store, room.lotId);
-  const view = lotView(room, live);
+  // The panel follows only whether the lot runs; LiveFigures follows each bid.
+  const liveStarted = useLiveLotValue(p.store, room.lotId, (l) => Boolean(l?.lotInfo?.startedTime));
+  const liveStopped = useLiveLotValue(p.store, room.lotId, (l) => Boolean(l?.lotInfo?.stoppedTime));
+  const view = {
+    started: liveStarted || Boolean(room.startedTime),
+    stopped: liveStopped || Boolean(room.stoppedTime),
+  };
+  const online = useConnectionStatus(p.store) === 'connected';
   const global = useQuery({ queryKey: bidderKeys.global, queryFn: getBidderGlobal });
   const available = global.data?.available_balance ?? 0;
   const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
-  const [countdownOver, setCountdownOver] = useState(false);
-  const [spoken, setSpoken] = useState('');
   const [offerNotifications, setOfferNotifications] = useState(canAskPermission);
   const started = useServerTimeReached(room.auctionStartTime);
   const status = joinStatus(room.join ? { ...room.join, leftDate: null } : null);
   const myPaddle = room.join?.paddleNumber ?? null;
-  const holdsHighest = myPaddle != null && view.latestBid?.paddleNumber === myPaddle;
-  const running = isRunning(view);
-  const winner =
-    p.winner ?? (view.stopped && view.winnerId != null ? { winnerId: view.winnerId } : null);
-
-  // Screen readers hear new bids and being outbid (the countdown speaks at its thresholds).
-  const [heard, setHeard] = useState({ id: view.latestBid?.id, mine: holdsHighest });
-  const bid = view.latestBid;
-  if (bid && bid.id !== heard.id) {
-    const mine = bid.paddleNumber === myPaddle;
-    setHeard({ id: bid.id, mine });
-    setSpoken(
-      mine
-        ? `Your bid of ${formatMoney(bid.amount)} is the highest.`
-        : heard.mine
-          ? `You have been outbid. New bid ${formatMoney(bid.amount)}.`
-          : `New bid ${formatMoney(bid.amount)} by paddle ${bid.paddleNumber}.`,
-    );
-  }
+  const running = view.started && !view.stopped;
 
   const verified = () => {
     if (global.data && !global.data.is_verified) {
@@ -160,75 +144,20 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
         </Typography.Paragraph>
       )}
 
-      <div>
-        <Typography.Text type="secondary">
-          {view.latestBid ? 'Latest bid' : 'Opening bid'}
-        </Typography.Text>
-        <div className="room-latest" data-testid={`latest-${room.lotId}`}>
-          {formatMoney(view.latestBid ? view.latestBid.amount : room.openingPrice)}
-        </div>
-        {view.latestBid && (
-          <Typography.Text type="secondary">
-            Paddle {view.latestBid.paddleNumber}
-            {holdsHighest ? ' (you)' : ''} · {view.bids.length} bid
-            {view.bids.length === 1 ? '' : 's'}
-          </Typography.Text>
-        )}
-      </div>
-
-      {running && (
-        <StopCountdown
-          key={`${view.stopAlertAt}-${view.stopTime}-${view.latestBid?.id}`}
-          lotId={room.lotId}
-          input={{
-            startType: room.startType,
-            stopTime: view.stopTime,
-            stopAlertAt: view.stopAlertAt,
-            lastBidAt: view.latestBid?.createdDate ?? null,
-          }}
-          onEnded={setCountdownOver}
-          announce={setSpoken}
-        />
-      )}
-
-      {view.stopped &&
-        (winner ? (
-          <div className="room-winner" role="status">
-            <strong>
-              {winner.winnerId != null && winner.winnerId === p.myId
-                ? ROOM.winner
-                : ROOM.winnerDeclared}
-            </strong>
-            {p.winner && p.winner.winnerId != null && (
-              <div>
-                Paddle {p.winner.paddleNumber} · {formatMoney(p.winner.amount)}
-              </div>
-            )}
-          </div>
-        ) : (
-          <div className="room-ending" role="status">
-            <strong>{ROOM.auctionEnded}</strong>
-          </div>
-        ))}
+      <LiveFigures
+        room={room}
+        store={p.store}
+        myId={p.myId}
+        winner={p.winner}
+        bidding={canJoin && status === 'bidding'}
+        online={online}
+        verified={verified}
+        onUpdateBalance={balance.mutate}
+        updatingBalance={balance.isPending}
+      />
 
       {canJoin && status === 'bidding' && (
         <>
-          <BidForm
-            label={String(room.lotId)}
-            latestBid={view.latestBid?.amount ?? null}
-            openingPrice={room.openingPrice}
-            increment={view.increment}
-            locked={room.join!.amount}
-            requiredDown={room.requiredDown}
-            open={running && !countdownOver}
-            online={p.status === 'connected'}
-            holdsHighest={holdsHighest}
-            onBid={(amount) =>
-              verified() ? placeBid(room.auctionId, room.lotId, amount) : Promise.reject()
-            }
-            onUpdateBalance={() => balance.mutate()}
-            updatingBalance={balance.isPending}
-          />
           <Typography.Paragraph type="secondary">
             Locked {formatMoney(room.join!.amount)} for this lot.
           </Typography.Paragraph>
@@ -300,10 +229,6 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
         </Typography.Paragraph>
       )}
 
-      <div className="sr-only" aria-live="polite" role="status">
-        {spoken}
-      </div>
-
       {joinMode && (
         <JoinModal
           mode={joinMode}
@@ -320,5 +245,138 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
         />
       )}
     </section>
+  );
+}
+
+interface FiguresProps {
+  room: RoomLot;
+  store: LiveStore;
+  myId: number;
+  winner?: RoomWinner;
+  bidding: boolean;
+  online: boolean;
+  verified(): boolean;
+  onUpdateBalance(): void;
+  updatingBalance: boolean;
+}
+
+/**
+ * The parts that change with every bid: latest bid, countdown, winner and the bid
+ * form, plus the polite live region. Only this re-renders per live event.
+ */
+function LiveFigures(p: FiguresProps) {
+  const { room } = p;
+  const live = useLiveLot(p.store, room.lotId);
+  const view = lotView(room, live);
+  const [countdownOver, setCountdownOver] = useState(false);
+  const myPaddle = room.join?.paddleNumber ?? null;
+  const holdsHighest = myPaddle != null && view.latestBid?.paddleNumber === myPaddle;
+  const running = isRunning(view);
+  const winner =
+    p.winner ?? (view.stopped && view.winnerId != null ? { winnerId: view.winnerId } : null);
+
+  // The bid form follows at low priority: under a burst the latest-bid figure paints first.
+  const form = useDeferredValue(
+    useMemo(
+      () => ({ latest: view.latestBid?.amount ?? null, increment: view.increment, holdsHighest }),
+      [view.latestBid?.amount, view.increment, holdsHighest],
+    ),
+  );
+  const { verified } = p;
+  const onBid = useCallback(
+    (amount: number) =>
+      verified() ? placeBid(room.auctionId, room.lotId, amount) : Promise.reject(),
+    [verified, room.auctionId, room.lotId],
+  );
+
+  // Screen readers hear new bids and being outbid (stateless: derived from the bid list).
+  const bid = view.latestBid;
+  const bidText = !bid
+    ? ''
+    : bid.paddleNumber === myPaddle
+      ? `Your bid of ${formatMoney(bid.amount)} is the highest.`
+      : myPaddle != null && view.bids.some((b) => b.paddleNumber === myPaddle)
+        ? `You have been outbid. New bid ${formatMoney(bid.amount)}.`
+        : `New bid ${formatMoney(bid.amount)} by paddle ${bid.paddleNumber}.`;
+  // The countdown's thresholds speak until the next bid replaces them.
+  const [countdownText, setCountdownText] = useState<{ bidId?: number; text: string }>({
+    text: '',
+  });
+  const spoken =
+    countdownText.bidId === bid?.id && countdownText.text ? countdownText.text : bidText;
+  const announce = (text: string) => setCountdownText({ bidId: bid?.id, text });
+
+  return (
+    <>
+      <div>
+        <span className="room-muted">{view.latestBid ? 'Latest bid' : 'Opening bid'}</span>
+        <div className="room-latest" data-testid={`latest-${room.lotId}`}>
+          {formatMoney(view.latestBid ? view.latestBid.amount : room.openingPrice)}
+        </div>
+        {view.latestBid && (
+          <span className="room-muted">
+            Paddle {view.latestBid.paddleNumber}
+            {holdsHighest ? ' (you)' : ''} · {view.bids.length} bid
+            {view.bids.length === 1 ? '' : 's'}
+          </span>
+        )}
+      </div>
+
+      {running && (
+        <StopCountdown
+          // Restart on a new stop time or alert; manual counts also restart on a new bid.
+          key={`${view.stopAlertAt}-${view.stopTime}-${room.startType === 'Manual' ? view.latestBid?.id : ''}`}
+          lotId={room.lotId}
+          input={{
+            startType: room.startType,
+            stopTime: view.stopTime,
+            stopAlertAt: view.stopAlertAt,
+            lastBidAt: view.latestBid?.createdDate ?? null,
+          }}
+          onEnded={setCountdownOver}
+          announce={announce}
+        />
+      )}
+
+      {view.stopped &&
+        (winner ? (
+          <div className="room-winner" role="status">
+            <strong>
+              {winner.winnerId != null && winner.winnerId === p.myId
+                ? ROOM.winner
+                : ROOM.winnerDeclared}
+            </strong>
+            {p.winner && p.winner.winnerId != null && (
+              <div>
+                Paddle {p.winner.paddleNumber} · {formatMoney(p.winner.amount)}
+              </div>
+            )}
+          </div>
+        ) : (
+          <div className="room-ending" role="status">
+            <strong>{ROOM.auctionEnded}</strong>
+          </div>
+        ))}
+
+      {p.bidding && (
+        <BidForm
+          label={String(room.lotId)}
+          latestBid={form.latest}
+          openingPrice={room.openingPrice}
+          increment={form.increment}
+          locked={room.join!.amount}
+          requiredDown={room.requiredDown}
+          open={running && !countdownOver}
+          online={p.online}
+          holdsHighest={form.holdsHighest}
+          onBid={onBid}
+          onUpdateBalance={p.onUpdateBalance}
+          updatingBalance={p.updatingBalance}
+        />
+      )}
+      <div className="sr-only" aria-live="polite" role="status">
+        {spoken}
+      </div>
+    </>
   );
 }

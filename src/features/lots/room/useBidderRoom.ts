@@ -10,7 +10,7 @@ import { existingPushKey, notifyLotOnce } from '../../../lib/pushNotify';
 import { useSession } from '../../../lib/useSession';
 import { canConnectLive } from '../../../live/clock';
 import { LiveEvent } from '../../../live/events';
-import { useConnectionStatus, useLiveStore } from '../../../live/hooks';
+import { useLiveStore } from '../../../live/hooks';
 import { followsOf, loadJoinedLots, type JoinedLot } from '../../../live/joined';
 import { duplicateConnectionLines, incrementChanged } from '../../../live/roomText';
 import { keepServerTime } from '../../../live/serverTime';
@@ -92,7 +92,6 @@ export function useBidderRoom(main: BidderLot | undefined) {
   }, [joinedLots, mainFollow?.id, mainFollow?.amount, mainFollow?.type]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const store = useLiveStore('bidder', follows);
-  const status = useConnectionStatus(store);
 
   const drop = useCallback(
     (lotId: number) => {
@@ -201,7 +200,6 @@ export function useBidderRoom(main: BidderLot | undefined) {
 
   return {
     store,
-    status,
     myId,
     joinedLots: joinedLots.filter((l) => l.lotId !== main?.id),
     winners,
