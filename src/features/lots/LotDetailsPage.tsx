@@ -271,6 +271,7 @@ export default function LotDetailsPage() {
       {room.lotAhead && (
         <LotAheadNotice
           nextId={room.lotAhead.nextId}
+          raisedAt={room.lotAhead.raisedAt}
           label={nextLotLabel(lot, room.lotAhead.nextId)}
           onDone={room.dismissLotAhead}
         />

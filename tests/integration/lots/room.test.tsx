@@ -176,6 +176,45 @@ describe('bidder room: joining', () => {
     }
   });
 
+  it('a refused bid shows the server reason and keeps the typed amount', async () => {
+    const lot = liveLot('Auto');
+    joinLot(lot, userNamed('bidder'), 100_000, profileOf('bidder'), 'online');
+    const { user } = renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    const input = within(room).getByLabelText(/Your bid/);
+    const typed = lot.openingPrice + 3 * lot.minBidIncrements;
+    await waitFor(() => expect(button(room, 'Start With Opening Amount')).toBeEnabled());
+    await user.clear(input);
+    await user.type(input, String(typed));
+    await post('/__sim/faults', {
+      match: `/api/auctions/${lot.auctionId}/lots/${lot.id}/bids`,
+      status: 400,
+      body: { message: 'The lot is not open for bidding!' },
+    });
+    await user.click(button(room, 'Start With Opening Amount'));
+    expect(await screen.findByText('The lot is not open for bidding!')).toBeInTheDocument();
+    expect(input).toHaveValue(String(typed));
+    expect(db.bids.filter((b) => b.lotId === lot.id)).toHaveLength(0);
+  });
+
+  it('an automatic auction past its start shows Auction is starting soon... until it opens', async () => {
+    const a = db.auctions.find(
+      (x) => x.startType === 'Auto' && !x.isOpen && !x.isFinished && !x.isCancelled,
+    )!;
+    a.startTime = new Date(simNow() - 1_000).toISOString();
+    a.stopTime = new Date(simNow() + 120_000).toISOString();
+    const lot = db.lots.find((l) => l.auctionId === a.id && l.status === 'Listed')!;
+    renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    expect(await within(room).findByText('Auction is starting soon...')).toBeInTheDocument();
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    startLot(lot);
+    await waitFor(() =>
+      expect(within(room).queryByText('Auction is starting soon...')).not.toBeInTheDocument(),
+    );
+    expect(within(room).getByText('LIVE')).toBeInTheDocument();
+  });
+
   it('a failed balance refresh shows its warning', async () => {
     const lot = liveLot('Auto');
     const { user } = renderApp(`/details/${lot.id}`);

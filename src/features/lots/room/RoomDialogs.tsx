@@ -63,20 +63,22 @@ export function RoomDialogs({ dialog, onClose }: { dialog: RoomDialog | null; on
   );
 }
 
-/** The listed-lot-ahead notice: the next lot of a manual auction, for 20 seconds. */
+/** The listed-lot-ahead notice: the next lot of a manual-start auction, for 20 seconds. */
 export function LotAheadNotice({
   nextId,
   label,
+  raisedAt,
   onDone,
 }: {
   nextId: number;
   label: string;
+  raisedAt: number;
   onDone(): void;
 }) {
   useEffect(() => {
-    const t = setTimeout(onDone, LOT_AHEAD_NOTICE_MS);
+    const t = setTimeout(onDone, Math.max(0, raisedAt + LOT_AHEAD_NOTICE_MS - Date.now()));
     return () => clearTimeout(t);
-  }, [nextId, onDone]);
+  }, [raisedAt, onDone]);
   return (
     <Alert
       type="info"

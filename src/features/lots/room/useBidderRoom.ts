@@ -14,7 +14,7 @@ import { useLiveStore } from '../../../live/hooks';
 import { followsOf, loadJoinedLots, type JoinedLot } from '../../../live/joined';
 import { duplicateConnectionLines, incrementChanged } from '../../../live/roomText';
 import { keepServerTime } from '../../../live/serverTime';
-import { extendedNotice, extensionMinutes } from '../../../live/stopCountdown';
+import { extendedNotice, extensionMinutes, lotAheadVisible } from '../../../live/stopCountdown';
 import type { LotFollow } from '../../../live/stream';
 import type { LiveMessage } from '../../../live/types';
 
@@ -163,8 +163,15 @@ export function useBidderRoom(main: BidderLot | undefined) {
             paddleNumber: w?.paddleNumber ?? 0,
           },
         }));
-        if (lot && lotId === lot.id && !auto(lotId) && m.lot.nextId)
-          setLotAhead({ nextId: m.lot.nextId, raisedAt: Date.now() });
+        const now = Date.now();
+        // Manual-start auctions point to the next listed lot for 20 seconds.
+        if (
+          lot &&
+          lotId === lot.id &&
+          m.lot.nextId &&
+          lotAheadVisible(lot.auction.startType, now, now)
+        )
+          setLotAhead({ nextId: m.lot.nextId, raisedAt: now });
         drop(lotId);
         void client.invalidateQueries({ queryKey: lotKeys.bidder(lotId) });
         void client.invalidateQueries({ queryKey: bidderKeys.global });
