@@ -54,6 +54,36 @@ async function take(page) {
   });
 }
 
+/**
+ * Asks the simulator for a bid load and returns the time from the arrival of the last
+ * stream bytes to the DOM showing the final amount (a MutationObserver, so no frame of polling delay).
+ */
+function loadAndShow(page, lotId, load) {
+  return page.evaluate(
+    async ({ lotId, load }) => {
+      const el = document.querySelector(`[data-testid="latest-${lotId}"]`);
+      const res = await fetch('/__sim/load-bids', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lotId, ...load }),
+      });
+      const { finalAmount } = await res.json();
+      const text = `$${finalAmount.toLocaleString('en-US')}`;
+      await new Promise((resolve) => {
+        if (el.textContent === text) return resolve();
+        const watch = new MutationObserver(() => {
+          if (el.textContent !== text) return;
+          watch.disconnect();
+          resolve();
+        });
+        watch.observe(el, { childList: true, characterData: true, subtree: true });
+      });
+      return Math.max(0, performance.now() - window.__probe.lastChunk);
+    },
+    { lotId, load },
+  );
+}
+
 /** One pass over the room: backlog load, burst, 50 events/s and 1,000 events/s. */
 async function roomRun(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -95,23 +125,8 @@ async function roomRun(browser, base) {
   await page.waitForTimeout(1500);
   const backlog = await take(page);
 
-  // A burst of 1,000 bids: time from the simulator's answer (all sent) to the final amount on screen.
-  const burstPaint = await page.evaluate(async (lotId) => {
-    const res = await fetch('/__sim/load-bids', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lotId, count: 1000 }),
-    });
-    const { finalAmount } = await res.json();
-    const text = `$${finalAmount.toLocaleString('en-US')}`;
-    const el = () => document.querySelector(`[data-testid="latest-${lotId}"]`);
-    await new Promise((resolve) => {
-      const check = () => (el()?.textContent === text ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    // From the arrival of the last event to the frame that shows the final state.
-    return Math.max(0, performance.now() - window.__probe.lastChunk);
-  }, lot.id);
+  // A burst of 1,000 bids at once.
+  const burstPaint = await loadAndShow(page, lot.id, { count: 1000 });
   await page.waitForTimeout(1000);
   const burst = await take(page);
 
@@ -121,21 +136,7 @@ async function roomRun(browser, base) {
   const sustained = await take(page);
 
   // 1,000 events per second for 5 seconds: the final state shortly after the last event.
-  const streamPaint = await page.evaluate(async (lotId) => {
-    const res = await fetch('/__sim/load-bids', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lotId, count: 5000, perSecond: 1000 }),
-    });
-    const { finalAmount } = await res.json();
-    const text = `$${finalAmount.toLocaleString('en-US')}`;
-    const el = () => document.querySelector(`[data-testid="latest-${lotId}"]`);
-    await new Promise((resolve) => {
-      const check = () => (el()?.textContent === text ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    return Math.max(0, performance.now() - window.__probe.lastChunk);
-  }, lot.id);
+  const streamPaint = await loadAndShow(page, lot.id, { count: 5000, perSecond: 1000 });
   const stream = await take(page);
   await context.close();
   return { backlog, burst, burstPaint, sustained, stream, streamPaint };

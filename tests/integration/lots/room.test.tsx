@@ -234,6 +234,15 @@ describe('bidder room: live reactions', () => {
   const joinAs = (userName: string, lot: ReturnType<typeof liveLot>, amount = 100_000) =>
     joinLot(lot, userNamed(userName), amount, profileOf(userName), 'online');
 
+  /** A running automatic lot with `bidder` and `others` joined and one bid by `by`, open in the room. */
+  async function roomWithBid(by: string, others: string[] = []) {
+    const lot = liveLot('Auto');
+    for (const u of new Set(['bidder', by, ...others])) joinAs(u, lot);
+    placeBid(lot, userNamed(by), lot.openingPrice + lot.minBidIncrements);
+    const view = renderApp(`/details/${lot.id}`);
+    return { lot, room: await panel(), ...view };
+  }
+
   it('hears being outbid, a new increment and the extension of an auto auction', async () => {
     const lot = liveLot('Auto');
     joinAs('bidder', lot);
@@ -262,23 +271,14 @@ describe('bidder room: live reactions', () => {
   });
 
   it('declares WINNER! to the winner and unsubscribes the lot', async () => {
-    const lot = liveLot('Auto');
-    joinAs('bidder', lot);
-    placeBid(lot, userNamed('bidder'), lot.openingPrice + lot.minBidIncrements);
-    renderApp(`/details/${lot.id}`);
-    const room = await panel();
+    const { lot, room } = await roomWithBid('bidder');
     await within(room).findByText('You hold the highest bid.');
     stopLot(lot);
     expect(await within(room).findByText('WINNER!')).toBeInTheDocument();
   });
 
   it('tells the others The winner has been declared!', async () => {
-    const lot = liveLot('Auto');
-    joinAs('bidder', lot);
-    joinAs('bidder2', lot);
-    placeBid(lot, userNamed('bidder2'), lot.openingPrice + lot.minBidIncrements);
-    renderApp(`/details/${lot.id}`);
-    const room = await panel();
+    const { lot, room } = await roomWithBid('bidder2');
     await within(room).findByText(/Paddle \d+ · 1 bid/);
     stopLot(lot);
     expect(await within(room).findByText('The winner has been declared!')).toBeInTheDocument();
@@ -380,12 +380,7 @@ describe('bidder room: live reactions', () => {
   });
 
   it('a dropped stream shows the banner, pauses bidding and recovers with the same bids', async () => {
-    const lot = liveLot('Auto');
-    joinAs('bidder', lot);
-    joinAs('bidder2', lot);
-    placeBid(lot, userNamed('bidder2'), lot.openingPrice + lot.minBidIncrements);
-    renderApp(`/details/${lot.id}`);
-    const room = await panel();
+    const { room } = await roomWithBid('bidder2');
     await waitFor(() => expect(button(room, 'Place Bid')).toBeEnabled());
     await post('/__sim/stream/drop');
     expect(

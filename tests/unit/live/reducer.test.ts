@@ -12,6 +12,18 @@ import type { LiveBid, LiveBidderEntry, LiveLots, LiveMessage } from '../../../s
 let seq = 0;
 const T = (s: number) => new Date(Date.UTC(2026, 10, 22, 15, 0, s)).toISOString();
 
+/** Lot info of lot 1, started at T(1), with `over` on top. */
+const info1 = (over: Partial<NonNullable<LiveMessage['lot']>> = {}) => ({
+  id: 1,
+  startedTime: T(1),
+  stopTime: null,
+  stoppedTime: null,
+  winner: null,
+  nextId: null,
+  stopAlertElapsedSeconds: 0,
+  ...over,
+});
+
 function msg(event: number, lotId: number, over: Partial<LiveMessage> = {}): LiveMessage {
   return {
     id: `m${++seq}`,
@@ -214,15 +226,7 @@ describe('liveReducer', () => {
     let s = run(
       tracked(1),
       msg(LiveEvent.LotStopping, 1, {
-        lot: {
-          id: 1,
-          startedTime: T(1),
-          stopTime: null,
-          stoppedTime: null,
-          winner: null,
-          nextId: null,
-          stopAlertElapsedSeconds: 3,
-        },
+        lot: info1({ stopAlertElapsedSeconds: 3 }),
       }),
     );
     expect(s[1].lotInfo?.stopAlertElapsedSeconds).toBe(3);
@@ -230,15 +234,7 @@ describe('liveReducer', () => {
     s = run(
       s,
       msg(LiveEvent.StoppingCancelled, 1, {
-        lot: {
-          id: 1,
-          startedTime: T(1),
-          stopTime: null,
-          stoppedTime: null,
-          winner: null,
-          nextId: null,
-          stopAlertElapsedSeconds: 0,
-        },
+        lot: info1(),
       }),
     );
     expect(s[1].lotInfo?.stopAlertElapsedSeconds).toBe(0);
@@ -248,15 +244,7 @@ describe('liveReducer', () => {
   it('the stop alert start is the server time less the elapsed seconds; a bid, a cancel or the stop clears it', () => {
     const stopping = (elapsed: number) =>
       msg(LiveEvent.LotStopping, 1, {
-        lot: {
-          id: 1,
-          startedTime: T(1),
-          stopTime: null,
-          stoppedTime: null,
-          winner: null,
-          nextId: null,
-          stopAlertElapsedSeconds: elapsed,
-        },
+        lot: info1({ stopAlertElapsedSeconds: elapsed }),
       });
     let s = run(tracked(1), stopping(3));
     const at = new Date(s[1].lotInfoAt!).getTime();
@@ -277,15 +265,7 @@ describe('liveReducer', () => {
   it('Connect during a running alert (elapsed > 0) restores it; elapsed 0 means none', () => {
     const connect = (elapsed: number) =>
       msg(LiveEvent.Connect, 1, {
-        lot: {
-          id: 1,
-          startedTime: T(1),
-          stopTime: null,
-          stoppedTime: null,
-          winner: null,
-          nextId: null,
-          stopAlertElapsedSeconds: elapsed,
-        },
+        lot: info1({ stopAlertElapsedSeconds: elapsed }),
       });
     const s = run(tracked(1), connect(4));
     expect(s[1].stopAlertAt).toBe(new Date(s[1].lotInfoAt!).getTime() - 4000);
