@@ -32,6 +32,7 @@ const pub = {
 };
 const properties = () => import('../features/properties/PropertiesPage');
 const lotDetails = () => import('../features/lots/LotDetailsPage');
+const liveAuction = () => import('../features/auction/LiveAuctionPage');
 const auth = {
   login: () => import('../features/auth/LoginPage'),
   register: () => import('../features/auth/RegisterPage'),
@@ -151,11 +152,18 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Lot Details',
   },
   // A bidder opening a control-room address gets the bidder room; other signed-in roles the control or TV view.
-  { path: '/auctions/:auctionId/:mode', layout: 'auction', access: 'auth', title: 'Live Auction' },
+  {
+    path: '/auctions/:auctionId/:mode',
+    layout: 'auction',
+    access: 'auth',
+    screen: liveAuction,
+    title: 'Live Auction',
+  },
   {
     path: '/auctions/:auctionId/:mode/:mainLotId',
     layout: 'auction',
     access: 'auth',
+    screen: liveAuction,
     title: 'Live Auction',
   },
 

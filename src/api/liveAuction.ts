@@ -1,0 +1,41 @@
+import { http } from './http';
+
+/** A lot as the live auction screens load it (GET /api/auctions/{auctionId}/live). */
+export interface LiveAuctionLotRow {
+  id: number;
+  lotNumber: number;
+  lotStatus: string;
+  isOpen: boolean;
+  startedTime: string | null;
+  stopTime: string | null;
+  stoppedTime: string | null;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+  openingPrice: number;
+  minBidIncrements: number;
+  images: { url: string; isMain: boolean }[];
+  winner: { paddleNumber: number } | null;
+  nextLotId: number | null;
+}
+
+export interface LiveAuctionData {
+  id: number;
+  lots: LiveAuctionLotRow[];
+  startType: 'Auto' | 'Manual';
+  isFinished: boolean;
+  isOpen: boolean;
+  startTime: string;
+  stopTime: string | null;
+  isTest: boolean;
+}
+
+export const liveAuctionKeys = {
+  live: (auctionId: number) => ['auction', auctionId, 'live'] as const,
+};
+
+export async function getLiveAuction(auctionId: number) {
+  return (await http.get<LiveAuctionData>(`/api/auctions/${auctionId}/live`)).data;
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { db } from '../../../src/mocks/db';
+import { joinLot, notifyStop, placeBid, stopLot } from '../../../src/mocks/live/engine';
+import { subscriberCount } from '../../../src/mocks/live/hub';
+import { renderApp, signInAs } from '../../render';
+import { liveLot, post, userNamed } from '../../simApi';
+
+const bidAs = (userName: string, lot: ReturnType<typeof liveLot>, amount: number) => {
+  const user = userNamed(userName);
+  if (!db.auctionBidders.some((j) => j.lotId === lot.id && j.bidderId === user.id))
+    joinLot(
+      lot,
+      user,
+      100_000,
+      db.purchaseProfiles.find((p) => p.bidderId === user.id)!.id,
+      'online',
+    );
+  return placeBid(lot, user, amount);
+};
+
+describe('TV view', () => {
+  beforeEach(() => signInAs('auctioneer'));
+
+  it('shows the top bid and the next three live, then SOLD TO the winning paddle', async () => {
+    const lot = liveLot('Manual');
+    const step = lot.minBidIncrements;
+    renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
+    expect(await screen.findByText('Opening bid')).toBeInTheDocument();
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    const bids = [1, 2, 3, 4, 5].map((k) =>
+      bidAs(k % 2 ? 'bidder' : 'bidder2', lot, lot.openingPrice + k * step),
+    );
+    const top = bids[4];
+    expect(await screen.findByText(`$${top.amount.toLocaleString('en-US')}`)).toBeInTheDocument();
+    const next = screen.getByRole('list', { name: 'Next bids' });
+    expect(next.querySelectorAll('li')).toHaveLength(3);
+    expect(next).toHaveTextContent(`$${bids[3].amount.toLocaleString('en-US')}`);
+    notifyStop(lot);
+    await waitFor(() => expect(document.querySelector('.tv-final')).not.toBeNull());
+    stopLot(lot);
+    expect(await screen.findByText(`SOLD TO ${top.paddleNumber}`)).toBeInTheDocument();
+    expect(screen.getByText(/^Go to Next Lot \(1[0-5]\)$/)).toBeInTheDocument();
+    expect(screen.getByText('Close Tab')).toBeInTheDocument();
+  });
+
+  it('a lot stopped without bids shows Plaintiff', async () => {
+    const lot = liveLot('Manual');
+    renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
+    expect(await screen.findByText('Opening bid')).toBeInTheDocument();
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    stopLot(lot);
+    expect(await screen.findByText('Plaintiff')).toBeInTheDocument();
+  });
+
+  it('keeps the last state on screen through a stream drop', async () => {
+    const lot = liveLot('Manual');
+    renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
+    await waitFor(() => expect(subscriberCount()).toBe(1));
+    const bid = bidAs('bidder', lot, lot.openingPrice + lot.minBidIncrements);
+    const text = `$${bid.amount.toLocaleString('en-US')}`;
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await post('/__sim/stream/drop');
+    expect(await screen.findByText('Reconnecting...')).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('without a lot id opens the first open listed lot', async () => {
+    const lot = liveLot('Manual');
+    const { router } = renderApp(`/auctions/${lot.auctionId}/room`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/auctions/${lot.auctionId}/room/${lot.id}`),
+    );
+  });
+
+  it('an auction with a Draft lot goes back to its details with a warning', async () => {
+    const lot = liveLot('Manual');
+    db.lots.find((l) => l.auctionId === lot.auctionId && l.id !== lot.id)!.status = 'Draft';
+    const { router } = renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/auctions/${lot.auctionId}`));
+    expect(
+      await screen.findByText('This auction has no lots ready to run. Check its lots first.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a bidder opening the address gets the bidder room', async () => {
+    await signInAs('bidder');
+    const lot = liveLot('Manual');
+    const { router } = renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(new RegExp(`/${lot.auctionId}/${lot.id}$`)),
+    );
+    expect(router.state.location.pathname).not.toContain('/room/');
+  });
+});
