@@ -16,6 +16,7 @@ export interface LiveAuctionLotRow {
   zipCode: string;
   openingPrice: number;
   minBidIncrements: number;
+  requiredDown: number;
   images: { url: string; isMain: boolean }[];
   winner: { paddleNumber: number } | null;
   nextLotId: number | null;

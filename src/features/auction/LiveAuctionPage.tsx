@@ -3,11 +3,11 @@ import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { getLiveAuction, liveAuctionKeys } from '../../api/liveAuction';
-import ComingSoonPage from '../../components/ComingSoonPage';
 import { toast } from '../../lib/notify';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 import { chooseLot, isTvMode } from '../../live/liveAuction';
+import { ControlRoom } from './ControlRoom';
 import { TvView } from './TvView';
 
 export const NOT_READY = 'This auction has no lots ready to run. Check its lots first.';
@@ -15,7 +15,7 @@ export const AUCTION_COMPLETED = 'Auction Completed';
 
 /**
  * /auctions/{auctionId}/{mode}/{lotId}: a bidder gets the bidder room; staff get the
- * TV view (room or presenter mode) or the control room.
+ * TV view (room or presenter mode) or the control room (any other mode).
  */
 export default function LiveAuctionPage() {
   const { auctionId = '', mode = '', mainLotId } = useParams();
@@ -27,7 +27,7 @@ export default function LiveAuctionPage() {
   const query = useQuery({
     queryKey: liveAuctionKeys.live(id),
     queryFn: () => getLiveAuction(id),
-    enabled: !bidder && tv && Number.isInteger(id) && id > 0,
+    enabled: !bidder && Number.isInteger(id) && id > 0,
   });
   const choice = query.data
     ? chooseLot(query.data.lots, mainLotId ? Number(mainLotId) : null)
@@ -44,7 +44,6 @@ export default function LiveAuctionPage() {
   }, [choice, id, mode, mainLotId, navigate]);
 
   if (bidder) return <Navigate to={mainLotId ? `/details/${mainLotId}` : '/properties'} replace />;
-  if (!tv) return <ComingSoonPage title="Control room" />;
   if (query.isError)
     return (
       <Result
@@ -64,5 +63,9 @@ export default function LiveAuctionPage() {
     );
   if (choice.kind !== 'lot' || String(choice.lotId) !== mainLotId)
     return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <TvView key={choice.lotId} auction={query.data} lotId={choice.lotId} mode={mode} />;
+  return tv ? (
+    <TvView key={choice.lotId} auction={query.data} lotId={choice.lotId} mode={mode} />
+  ) : (
+    <ControlRoom key={choice.lotId} auction={query.data} lotId={choice.lotId} mode={mode} />
+  );
 }

@@ -1,86 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { LiveAuctionData } from '../../api/liveAuction';
-import { formatRemaining } from '../../components/Countdown';
 import { formatMoney } from '../../lib/format';
-import { serverNow } from '../../live/clock';
 import { useConnectionStatus, useLiveLot, useLiveStore } from '../../live/hooks';
-import { NEXT_LOT_SECONDS, soldTo } from '../../live/liveAuction';
-import { countdownDeadline, countdownPhase, extensionMinutes } from '../../live/stopCountdown';
+import { soldTo } from '../../live/liveAuction';
+import { extensionMinutes } from '../../live/stopCountdown';
+import { LiveClock } from './LiveClock';
+import { NextLot } from './NextLot';
 import type { LiveLot } from '../../live/types';
 import './tv.css';
-
-/** Re-renders every 250 ms while mounted (the TV's clocks). */
-function useTicker(): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const t = setInterval(() => setNow(serverNow()), 250);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
-
-function TvClock({
-  startType,
-  started,
-  auctionStart,
-  stopTime,
-  stopAlertAt,
-  lastBidAt,
-}: {
-  startType: 'Auto' | 'Manual';
-  started: boolean;
-  auctionStart: string;
-  stopTime: string | null;
-  stopAlertAt: number | null;
-  lastBidAt: string | null;
-}) {
-  const now = useTicker();
-  if (!started) {
-    const left = new Date(auctionStart).getTime() - now;
-    if (startType === 'Auto' && left > 0)
-      return <div className="tv-clock">Starts in {formatRemaining(left)}</div>;
-    return <div className="tv-clock">Starting Soon</div>;
-  }
-  const deadline = countdownDeadline({ startType, stopTime, stopAlertAt, lastBidAt });
-  const phase = countdownPhase(startType, deadline, now);
-  if (phase.kind === 'final')
-    return (
-      <div className="tv-final" role="timer" aria-label={`${phase.seconds} seconds left`}>
-        {phase.seconds}
-      </div>
-    );
-  if (phase.kind === 'ended') return <div className="tv-clock">Pending Winner</div>;
-  if (phase.kind === 'running')
-    return <div className="tv-clock">Ends in {formatRemaining(phase.seconds * 1000)}</div>;
-  return null;
-}
-
-/** Goes to the next lot after 15 s unless the operator chooses first. */
-function NextLot({ nextPath }: { nextPath: string | null }) {
-  const navigate = useNavigate();
-  const [left, setLeft] = useState(NEXT_LOT_SECONDS);
-  useEffect(() => {
-    if (!nextPath) return;
-    const t = setInterval(() => setLeft((s) => s - 1), 1000);
-    return () => clearInterval(t);
-  }, [nextPath]);
-  useEffect(() => {
-    if (nextPath && left <= 0) navigate(nextPath);
-  }, [left, nextPath, navigate]);
-  return (
-    <div className="tv-actions">
-      {nextPath && (
-        <button type="button" className="primary" onClick={() => navigate(nextPath)}>
-          Go to Next Lot ({Math.max(0, left)})
-        </button>
-      )}
-      <button type="button" onClick={() => window.close()}>
-        Close Tab
-      </button>
-    </div>
-  );
-}
 
 /**
  * The TV view for the room audience (spec 3 section 2.1): the lot's photo and
@@ -157,7 +84,7 @@ export function TvView({
             <div className="tv-top">{formatMoney(top ? top.amount : row.openingPrice)}</div>
             {top && <div className="tv-paddle">Paddle {top.paddleNumber}</div>}
             {extended && <div className="tv-notice">Auction has been extended!</div>}
-            <TvClock
+            <LiveClock
               startType={auction.startType}
               started={started}
               auctionStart={auction.startTime}

@@ -36,7 +36,7 @@ describe('TV view', () => {
     expect(next.querySelectorAll('li')).toHaveLength(3);
     expect(next).toHaveTextContent(`$${bids[3].amount.toLocaleString('en-US')}`);
     notifyStop(lot);
-    await waitFor(() => expect(document.querySelector('.tv-final')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.live-final')).not.toBeNull());
     stopLot(lot);
     expect(await screen.findByText(`SOLD TO ${top.paddleNumber}`)).toBeInTheDocument();
     expect(screen.getByText(/^Go to Next Lot \(1[0-5]\)$/)).toBeInTheDocument();
