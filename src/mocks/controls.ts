@@ -106,6 +106,31 @@ export const controlHandlers = [
       loadBids(lot, { count, perSecond: Number(body.perSecond) || 0, send: body.send !== false }),
     );
   }),
+  // Auctions and their lots, for tests that need a particular one.
+  http.get('*/__sim/auctions', () =>
+    HttpResponse.json(
+      db.auctions.map((a) => ({
+        id: a.id,
+        startType: a.startType,
+        isOpen: a.isOpen,
+        isFinished: a.isFinished,
+        isCancelled: a.isCancelled,
+        isTest: a.isTest,
+        lots: db.lots
+          .filter((l) => l.auctionId === a.id)
+          .sort((x, y) => x.lotNumber - y.lotNumber)
+          .map((l) => ({
+            id: l.id,
+            lotNumber: l.lotNumber,
+            status: l.status,
+            startedTime: l.startedTime,
+            stoppedTime: l.stoppedTime,
+            openingPrice: l.openingPrice,
+            minBidIncrements: l.minBidIncrements,
+          })),
+      })),
+    ),
+  ),
   // Running lots, for tests that need one (id, auction, start type, stop time, prices).
   http.get('*/__sim/live-lots', () =>
     HttpResponse.json(

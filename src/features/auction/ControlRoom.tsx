@@ -193,7 +193,7 @@ export function ControlRoom({
       type={action === 'start' ? 'primary' : 'default'}
       danger={danger}
       disabled={!allowed[action] || busy != null}
-      loading={busy === action}
+      aria-busy={busy === action}
       onClick={() => void run(action)}
       aria-keyshortcuts={key}
     >

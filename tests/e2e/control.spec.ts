@@ -1,0 +1,102 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, sim, signIn, test } from './fixtures';
+
+interface SimAuction {
+  id: number;
+  startType: 'Auto' | 'Manual';
+  isOpen: boolean;
+  isFinished: boolean;
+  isCancelled: boolean;
+  isTest: boolean;
+  lots: {
+    id: number;
+    lotNumber: number;
+    status: string;
+    startedTime: string | null;
+    stoppedTime: string | null;
+    openingPrice: number;
+    minBidIncrements: number;
+  }[];
+}
+
+async function signedIn(browser: Browser, userName: string, path: string): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await signIn(page, userName);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(path);
+  return page;
+}
+
+async function joinAndWait(page: Page) {
+  const room = page.getByRole('region', { name: /^Live lot / }).first();
+  await room.getByRole('button', { name: 'Join Auction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Auction' });
+  await dialog.getByLabel('Purchase profile').click();
+  await expect(page.locator('.ant-select-item-option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Amount to lock').fill('100000');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog).toBeHidden();
+  return room;
+}
+
+test('an auctioneer runs a manual lot while two bidders bid and the TV shows SOLD TO', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
+  const auction = auctions.find((a) => a.startType === 'Manual' && a.isOpen && !a.isTest)!;
+  const lot = auction.lots.find((l) => l.status === 'Listed' && !l.startedTime)!;
+
+  const control = await signedIn(
+    browser,
+    'auctioneer',
+    `/auctions/${auction.id}/auctioneer/${lot.id}`,
+  );
+  const tv = await signedIn(browser, 'employee', `/auctions/${auction.id}/room/${lot.id}`);
+  const alice = await signedIn(browser, 'bidder', `/details/${lot.id}`);
+  const bob = await signedIn(browser, 'bidder2', `/details/${lot.id}`);
+  const aliceRoom = await joinAndWait(alice);
+  const bobRoom = await joinAndWait(bob);
+
+  // Start with the keyboard shortcut.
+  await expect(control.getByRole('button', { name: /^Start/ })).toBeEnabled();
+  await control.keyboard.press('s');
+  await expect(control.getByText('Lot started.')).toBeVisible();
+
+  const first = lot.openingPrice + lot.minBidIncrements;
+  await aliceRoom.getByRole('button', { name: 'Start With Opening Amount' }).click();
+  await expect(bobRoom.getByTestId(`latest-${lot.id}`)).toHaveText(
+    `$${first.toLocaleString('en-US')}`,
+  );
+  await bobRoom.getByRole('button', { name: 'Place Bid' }).click();
+  const winning = `$${(first + lot.minBidIncrements).toLocaleString('en-US')}`;
+  await expect(tv.locator('.tv-top')).toHaveText(winning);
+  await expect(tv.getByRole('list', { name: 'Next bids' })).toContainText(
+    `$${first.toLocaleString('en-US')}`,
+  );
+  await expect(control.locator('.control-top-bid')).toHaveText(winning);
+
+  // Stop alert, cancel it, send it again, then stop once the last bid is old enough.
+  await control.getByRole('button', { name: /^Stop alert/ }).click();
+  await expect(aliceRoom.locator('.room-final')).toBeVisible();
+  await control.getByRole('button', { name: /^Cancel alert/ }).click();
+  await expect(aliceRoom.locator('.room-final')).toBeHidden();
+  await sim(request, 'clock', { advanceMs: 15_000 });
+  await control.getByRole('button', { name: /^Stop alert/ }).click();
+  await expect(tv.locator('.live-final')).toBeVisible();
+  await control.getByRole('button', { name: /^Stop( X)?$/ }).click();
+
+  const paddle = (await control
+    .locator('.control-box .control-sold, .ant-modal .control-sold')
+    .first()
+    .textContent())!;
+  expect(paddle).toMatch(/^SOLD TO \d+$/);
+  await expect(tv.getByText(paddle)).toBeVisible();
+  await expect(bobRoom.getByText('WINNER!')).toBeVisible();
+  await expect(aliceRoom.getByText('The winner has been declared!')).toBeVisible();
+  await expect(control.getByText('The winner has been declared!')).toBeVisible();
+});
