@@ -7,7 +7,7 @@ import type { LiveStore } from '../../../live/store';
 import { ROOM } from '../../../live/roomText';
 
 /** Newest bids shown; older ones stay in the count (a lot can hold thousands). */
-export const SHOWN_BIDS = 100;
+export const SHOWN_BIDS = 50;
 
 /** One bid: rendered once, then reused while newer bids arrive above it. */
 const BidRow = memo(function BidRow({ bid, mine }: { bid: RoomBid; mine: boolean }) {
