@@ -33,6 +33,13 @@ const pub = {
 const properties = () => import('../features/properties/PropertiesPage');
 const lotDetails = () => import('../features/lots/LotDetailsPage');
 const liveAuction = () => import('../features/auction/LiveAuctionPage');
+const dashboard = () => import('../features/dashboard/DashboardPage');
+const account = () => import('../features/account/AccountPage');
+const winning = () => import('../features/account/winning/WinningDetailsPage');
+const auctions = {
+  list: () => import('../features/auctions/AuctionsPage'),
+  detail: () => import('../features/auctions/AuctionDetailPage'),
+};
 const auth = {
   login: () => import('../features/auth/LoginPage'),
   register: () => import('../features/auth/RegisterPage'),
@@ -105,10 +112,28 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Main layout.
-  { path: '/dashboard', layout: 'main', access: [...B, ...S, ...C], title: 'Dashboard' },
-  { path: '/account', layout: 'main', access: [...B, ...C], title: 'Account' },
-  { path: '/account/:slug', layout: 'main', access: [...B, ...C], title: 'Account' },
-  { path: '/account/winning/:lotId', layout: 'main', access: B, title: 'Winning Details' },
+  {
+    path: '/dashboard',
+    layout: 'main',
+    access: [...B, ...S, ...C],
+    screen: dashboard,
+    title: 'Dashboard',
+  },
+  { path: '/account', layout: 'main', access: [...B, ...C], screen: account, title: 'Account' },
+  {
+    path: '/account/:slug',
+    layout: 'main',
+    access: [...B, ...C],
+    screen: account,
+    title: 'Account',
+  },
+  {
+    path: '/account/winning/:lotId',
+    layout: 'main',
+    access: B,
+    screen: winning,
+    title: 'Winning Details',
+  },
   { path: '/settings', layout: 'main', access: 'auth', title: 'Settings' },
   { path: '/settings/:slug', layout: 'main', access: S, title: 'Settings' },
   { path: '/cases', layout: 'main', access: S, title: 'Cases' },
@@ -129,8 +154,14 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Properties',
   },
   { path: '/new-property', layout: 'main', access: S, title: 'New Property' },
-  { path: '/auctions', layout: 'main', access: S, title: 'Auctions' },
-  { path: '/auctions/:auctionId', layout: 'main', access: S, title: 'Auction' },
+  { path: '/auctions', layout: 'main', access: S, screen: auctions.list, title: 'Auctions' },
+  {
+    path: '/auctions/:auctionId',
+    layout: 'main',
+    access: S,
+    screen: auctions.detail,
+    title: 'Auction',
+  },
   { path: '/clients', layout: 'main', access: S, title: 'Clients' },
   { path: '/clients/:clientId', layout: 'main', access: S, title: 'Client' },
   { path: '/reports', layout: 'main', access: [...S, ...C], title: 'Reports' },

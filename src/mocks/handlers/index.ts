@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { controlHandlers } from '../controls';
 import { faultHandler } from '../faults';
+import { accountHandlers } from './account';
+import { auctionDetailHandlers } from './auctionDetail';
+import { auctionsHandlers } from './auctions';
 import { authHandlers } from './auth';
 import { bidderHandlers } from './bidders';
 import { imageHandlers } from './images';
@@ -8,6 +11,8 @@ import { liveHandlers } from './live';
 import { lotHandlers } from './lots';
 import { publicHandlers } from './public';
 import { searchHandlers } from './search';
+import { walletHandlers } from './wallet';
+import { winningsHandlers } from './winnings';
 
 /** Every endpoint the simulator answers, in order: test controls, faults, resources, then 501 for the rest. */
 export const handlers = [
@@ -20,6 +25,11 @@ export const handlers = [
   ...publicHandlers,
   ...searchHandlers,
   ...imageHandlers,
+  ...accountHandlers,
+  ...walletHandlers,
+  ...winningsHandlers,
+  ...auctionsHandlers,
+  ...auctionDetailHandlers,
   http.all('*/api/*', () =>
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),
   ),
