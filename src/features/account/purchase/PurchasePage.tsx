@@ -1,0 +1,5 @@
+import ComingSoonPage from '../../../components/ComingSoonPage';
+
+export default function Placeholder() {
+  return <ComingSoonPage />;
+}
