@@ -7,7 +7,7 @@ import { MSG, serverMessage } from '../../api/errors';
 import { bodyOf } from '../../api/http';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
 import { rules } from '../../lib/validation';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 
 interface Values {
   firstName: string;

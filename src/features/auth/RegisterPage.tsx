@@ -39,7 +39,7 @@ import {
   rules,
   V,
 } from '../../lib/validation';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword, validateResetToken } from '../../api/auth';
 import { V } from '../../lib/validation';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 
 export const INVALID_RESET_TOKEN = 'The reset token is invalid';
 

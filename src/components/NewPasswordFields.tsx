@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { rules, V } from '../../lib/validation';
+import { rules, V } from '../lib/validation';
 
 /** A new password and its confirmation, with the password rules of spec 1 section 5. */
 export function NewPasswordFields({
