@@ -1,3 +1,173 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { Role } from '../../lib/roles';
+import { simIso, simNow } from '../clock';
+import { db, newId } from '../db';
+import type { Auction, AuctionType, StartType, User } from '../db/types';
+import { badRequest, forbidden, withUser } from '../tokens';
 
-export const auctionsHandlers: HttpHandler[] = [];
+const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
+const TYPES: readonly AuctionType[] = ['Online', 'InPerson', 'Hybrid'];
+const START_TYPES: readonly StartType[] = ['Auto', 'Manual'];
+
+type ListStatus = 'live' | 'upcoming' | 'completed' | 'cancelled';
+const STATUSES: readonly ListStatus[] = ['live', 'upcoming', 'completed', 'cancelled'];
+
+/** Display state of an auction (spec 2 section 4): Cancelled, Completed, Live, else Upcoming. */
+export function auctionListStatus(a: Auction): ListStatus {
+  if (a.isCancelled) return 'cancelled';
+  if (a.isFinished) return 'completed';
+  if (a.isOpen) return 'live';
+  return 'upcoming';
+}
+
+const lotCount = (auctionId: number) => db.lots.filter((l) => l.auctionId === auctionId).length;
+const companyAuctions = (user: User) => db.auctions.filter((a) => a.companyId === user.companyId);
+const minuteOf = (iso: string) => Math.floor(new Date(iso).getTime() / 60_000);
+const asList = <T extends string>(v: unknown, allowed: readonly T[]): T[] =>
+  (Array.isArray(v) ? v : v == null || v === '' ? [] : [v]).filter((x): x is T =>
+    allowed.includes(x as T),
+  );
+
+interface ListBody {
+  status?: string;
+  type?: unknown;
+  startType?: unknown;
+  pagination?: { page?: number; current?: number; pageSize?: number };
+}
+
+interface CreateBody {
+  type?: string;
+  startType?: string;
+  startTime?: string;
+  stopTime?: string;
+  timeLeft?: unknown;
+  extraTime?: unknown;
+  isTest?: unknown;
+  location?: unknown;
+}
+
+const validTime = (v: unknown): v is string =>
+  typeof v === 'string' && Number.isFinite(new Date(v).getTime());
+const minutes = (v: unknown) =>
+  v == null || v === '' ? 0 : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : NaN;
+
+/** The server side of the auction form rules (spec 2 section 5). */
+function createError(b: CreateBody): string | null {
+  if (!TYPES.includes(b.type as AuctionType)) return 'Auction type is required!';
+  if (!START_TYPES.includes(b.startType as StartType)) return 'Auction start type is required!';
+  if (!validTime(b.startTime) || !validTime(b.stopTime))
+    return 'Auction start and stop times are required!';
+  const start = minuteOf(b.startTime);
+  const stop = minuteOf(b.stopTime);
+  if (stop < start) return 'Auction stop time cannot be before the start time!';
+  if (stop === start) return 'Auction start and stop times cannot be same!';
+  if (start < Math.floor(simNow() / 60_000)) return 'Auction start time cannot be in the past!';
+  if (b.type !== 'Online' && (typeof b.location !== 'string' || !b.location.trim()))
+    return 'Auction location is required!';
+  if (Number.isNaN(minutes(b.timeLeft)) || Number.isNaN(minutes(b.extraTime)))
+    return 'Extension minutes must be whole numbers!';
+  return null;
+}
+
+export const auctionsHandlers: HttpHandler[] = [
+  // The company's auctions of one display state, with the count of every state.
+  http.post('*/api/auctions/list', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        if (user.companyId == null) return forbidden();
+        const body = ((await request.json().catch(() => ({}))) ?? {}) as ListBody;
+        const status = STATUSES.includes(body.status as ListStatus)
+          ? (body.status as ListStatus)
+          : 'live';
+        const types = asList(body.type, TYPES);
+        const startTypes = asList(body.startType, START_TYPES);
+        const mine = companyAuctions(user);
+        const counts = { live: 0, upcoming: 0, completed: 0, cancelled: 0 };
+        for (const a of mine) counts[auctionListStatus(a)]++;
+        const newestFirst = status === 'completed' || status === 'cancelled';
+        const rows = mine
+          .filter((a) => auctionListStatus(a) === status)
+          .filter((a) => !types.length || types.includes(a.type))
+          .filter((a) => !startTypes.length || startTypes.includes(a.startType))
+          .sort((x, y) => {
+            const d = new Date(x.startTime).getTime() - new Date(y.startTime).getTime();
+            return (newestFirst ? -d : d) || x.id - y.id;
+          });
+        const pageSize = Math.min(100, Math.max(1, Number(body.pagination?.pageSize) || 10));
+        const page = Math.max(1, Number(body.pagination?.page ?? body.pagination?.current) || 1);
+        const data = rows.slice((page - 1) * pageSize, page * pageSize).map((a) => ({
+          id: a.id,
+          startTime: a.startTime,
+          stopTime: a.stopTime,
+          type: a.type,
+          startType: a.startType,
+          lotCount: lotCount(a.id),
+          isOpen: a.isOpen,
+          isFinished: a.isFinished,
+          isTest: a.isTest,
+        }));
+        return HttpResponse.json({ data, total: rows.length, counts });
+      },
+      STAFF_ROLES,
+    ),
+  ),
+
+  // The company's auctions starting in the same minute as `date`.
+  http.post('*/api/auctions/lookup/auctioneer', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const body = ((await request.json().catch(() => ({}))) ?? {}) as { date?: unknown };
+        if (!validTime(body.date)) return badRequest('A valid date is required!');
+        const minute = minuteOf(body.date);
+        const found = companyAuctions(user)
+          .filter((a) => !a.isCancelled && minuteOf(a.startTime) === minute)
+          .map((a) => ({
+            id: a.id,
+            startTime: a.startTime,
+            stopTime: a.stopTime,
+            isStarted: a.isOpen || a.isFinished,
+            lotCount: lotCount(a.id),
+          }));
+        return HttpResponse.json(found);
+      },
+      STAFF_ROLES,
+    ),
+  ),
+
+  // A new auction of the caller's company.
+  http.post('*/api/auctions', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        if (user.companyId == null) return forbidden();
+        const body = ((await request.json().catch(() => ({}))) ?? {}) as CreateBody;
+        const error = createError(body);
+        if (error) return badRequest(error);
+        const startType = body.startType as StartType;
+        const auto = startType === 'Auto';
+        const auction: Auction = {
+          id: newId(),
+          companyId: user.companyId,
+          startTime: new Date(minuteOf(body.startTime!) * 60_000).toISOString(),
+          stopTime: new Date(minuteOf(body.stopTime!) * 60_000).toISOString(),
+          startType,
+          type: body.type as AuctionType,
+          location: body.type === 'Online' ? '' : String(body.location).trim(),
+          isOpen: false,
+          isFinished: false,
+          isCancelled: false,
+          isTest: body.isTest === true,
+          timeLeft: auto ? minutes(body.timeLeft) : 0,
+          extraTime: auto ? minutes(body.extraTime) : 0,
+          streams: [],
+          createdDate: simIso(),
+        };
+        db.auctions.push(auction);
+        return HttpResponse.json({ id: auction.id });
+      },
+      STAFF_ROLES,
+    ),
+  ),
+];
