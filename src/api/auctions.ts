@@ -12,8 +12,8 @@ export const AUCTION_LIST_STATUSES: readonly AuctionListStatus[] = [
 
 export interface AuctionListQuery {
   status: AuctionListStatus;
-  type?: AuctionType[];
-  startType?: AuctionStartType[];
+  type?: AuctionType;
+  startType?: AuctionStartType;
   pagination: { page: number; pageSize: number };
 }
 
