@@ -40,11 +40,12 @@ function TabLabel({ title, count }: { title: string; count: number | undefined }
   return (
     <span>
       {title}
+      {count !== undefined && ' '}
       {count !== undefined && (
         <span
           className="auctions-tab-count"
           style={{
-            marginInlineStart: 8,
+            marginInlineStart: 4,
             padding: '0 8px',
             borderRadius: 10,
             background: 'rgba(0, 0, 0, 0.06)',
