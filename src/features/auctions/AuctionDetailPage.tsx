@@ -1,5 +1,71 @@
-import ComingSoonPage from '../../components/ComingSoonPage';
+import { Button, Result, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { auctionDetailKeys, getAuctionDetail } from '../../api/auctionDetail';
+import { statusOf } from '../../api/http';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { AuctionHeader } from './detail/AuctionHeader';
+import { BiddersCard } from './detail/BiddersCard';
+import { LotsCard } from './detail/LotsCard';
+import { SettingsCard } from './detail/SettingsCard';
+import { StreamsCard } from './detail/StreamsCard';
+import './detail/detail.css';
 
-export default function Placeholder() {
-  return <ComingSoonPage />;
+export const AUCTION_NOT_FOUND = 'Auction is not found!';
+export const AUCTION_NOT_FOUND_TEXT = 'This auction does not exist or belongs to another company.';
+
+/** /auctions/{auctionId}: settings, lots, bidders and streams of one auction (spec 2 section 2). */
+export default function AuctionDetailPage() {
+  const { auctionId = '' } = useParams();
+  const id = /^\d+$/.test(auctionId) ? Number(auctionId) : 0;
+  const query = useQuery({
+    queryKey: auctionDetailKeys.detail(id),
+    queryFn: () => getAuctionDetail(id),
+    enabled: id > 0,
+  });
+
+  if (id <= 0 || (query.isError && statusOf(query.error) === 404))
+    return (
+      <Result
+        status="404"
+        title={AUCTION_NOT_FOUND}
+        subTitle={AUCTION_NOT_FOUND_TEXT}
+        extra={
+          <Link to="/auctions">
+            <Button type="primary">Back to auctions</Button>
+          </Link>
+        }
+      />
+    );
+  if (query.isError)
+    return (
+      <Result
+        status="error"
+        title="The auction could not be loaded."
+        extra={
+          <Space>
+            <Button type="primary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+            <Link to="/auctions">
+              <Button>Back to auctions</Button>
+            </Link>
+          </Space>
+        }
+      />
+    );
+  if (!query.data) return <PageSkeleton rows={14} />;
+
+  const auction = query.data;
+  return (
+    <div className="auction-detail">
+      <AuctionHeader auction={auction} />
+      <div className="auction-detail-grid">
+        <SettingsCard key={auction.id} auction={auction} />
+        <StreamsCard auction={auction} />
+      </div>
+      <LotsCard auction={auction} />
+      <BiddersCard auction={auction} />
+    </div>
+  );
 }

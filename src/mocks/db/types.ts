@@ -213,6 +213,8 @@ export interface Stream {
   url: string;
   status: 'Offline' | 'Live';
   type: 'YouTube';
+  /** When the stream was added (seeded streams fall back to the auction's creation). */
+  createdDate?: string;
 }
 
 export interface Auction {

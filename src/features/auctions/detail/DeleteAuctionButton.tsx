@@ -1,0 +1,69 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Modal, Tooltip } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { auctionDetailKeys, deleteAuction, type AuctionDetail } from '../../../api/auctionDetail';
+import { auctionKeys } from '../../../api/auctions';
+import { toast } from '../../../lib/notify';
+import { deleteBlock } from './rules';
+
+export const DELETE_TEXT = {
+  button: 'Delete Auction',
+  title: (id: number) => `Delete auction #${id}?`,
+  body: 'The auction and its streams are removed for good.',
+  done: 'The auction was deleted.',
+} as const;
+
+/** Deletes an auction with no lots after a confirmation, then goes back to /auctions. */
+export function DeleteAuctionButton({ auction }: { auction: AuctionDetail }) {
+  const [open, setOpen] = useState(false);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const block = deleteBlock(auction);
+  const remove = useMutation({
+    mutationFn: () => deleteAuction(auction.id),
+    onSuccess: () => {
+      setOpen(false);
+      toast('success', DELETE_TEXT.done);
+      qc.removeQueries({ queryKey: auctionDetailKeys.auction(auction.id) });
+      void qc.invalidateQueries({ queryKey: auctionKeys.all });
+      navigate('/auctions');
+    },
+  });
+
+  return (
+    <>
+      <Tooltip title={block}>
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={!!block}
+          aria-describedby={block ? `delete-block-${auction.id}` : undefined}
+          onClick={() => setOpen(true)}
+        >
+          {DELETE_TEXT.button}
+        </Button>
+      </Tooltip>
+      {block && (
+        <span id={`delete-block-${auction.id}`} hidden>
+          {block}
+        </span>
+      )}
+      <Modal
+        open={open}
+        title={DELETE_TEXT.title(auction.id)}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        confirmLoading={remove.isPending}
+        onOk={() => {
+          if (!remove.isPending) remove.mutate();
+        }}
+        onCancel={() => setOpen(false)}
+        cancelButtonProps={{ disabled: remove.isPending }}
+      >
+        {DELETE_TEXT.body}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, App, Button, Card, Form } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { auctionDetailKeys, updateAuction, type AuctionDetail } from '../../../api/auctionDetail';
+import { auctionKeys, lookupSameTimeAuctions } from '../../../api/auctions';
+import AuctionFormFields from '../../../components/AuctionFormFields';
+import {
+  auctionToFormValues,
+  sameTimeMessage,
+  toAuctionPayload,
+  type AuctionFormValues,
+  type AuctionPayload,
+} from '../../../lib/auctionForm';
+import { toast } from '../../../lib/notify';
+import { settingsLocked } from './rules';
+
+export const SETTINGS_TEXT = {
+  title: 'Settings',
+  save: 'Save',
+  saved: 'The auction settings were saved.',
+  locked: 'Settings are locked while the auction is live, finished or cancelled.',
+} as const;
+
+/** Other auctions of the company at the new start time, or none when the look-up fails. */
+async function sameTimeCount(auctionId: number, startTime: string): Promise<number> {
+  try {
+    return (await lookupSameTimeAuctions(startTime)).filter((a) => a.id !== auctionId).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The auction's settings under the create rules (spec 2 section 5). Locked when the auction is
+ * open or finished; a failed save keeps what was typed; one click sends one request.
+ */
+export function SettingsCard({ auction }: { auction: AuctionDetail }) {
+  const [form] = Form.useForm<AuctionFormValues>();
+  const [initialValues] = useState(() => auctionToFormValues(auction));
+  const { modal } = App.useApp();
+  const qc = useQueryClient();
+  const locked = settingsLocked(auction);
+  const busyRef = useRef(false);
+  const [checking, setChecking] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (payload: AuctionPayload) => updateAuction(auction.id, payload),
+    onSuccess: (data) => {
+      qc.setQueryData(auctionDetailKeys.detail(auction.id), data);
+      void qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) });
+      void qc.invalidateQueries({ queryKey: auctionKeys.all });
+      form.setFieldsValue(auctionToFormValues(data));
+      toast('success', SETTINGS_TEXT.saved);
+    },
+  });
+
+  const submit = async (values: AuctionFormValues) => {
+    if (busyRef.current || locked) return;
+    busyRef.current = true;
+    const payload = toAuctionPayload(values);
+    const moved = !dayjs(payload.startTime).isSame(dayjs(auction.startTime), 'minute');
+    const run = () => save.mutateAsync(payload).catch(() => undefined);
+    try {
+      if (moved) {
+        setChecking(true);
+        const others = await sameTimeCount(auction.id, payload.startTime);
+        setChecking(false);
+        if (others > 0) {
+          await new Promise<void>((resolve) =>
+            modal.confirm({
+              title: sameTimeMessage(others),
+              okText: 'Continue',
+              onOk: () => run().then(() => resolve()),
+              onCancel: () => resolve(),
+            }),
+          );
+          return;
+        }
+      }
+      await run();
+    } finally {
+      setChecking(false);
+      busyRef.current = false;
+    }
+  };
+
+  return (
+    <Card title={SETTINGS_TEXT.title}>
+      {locked && (
+        <Alert type="info" showIcon title={SETTINGS_TEXT.locked} style={{ marginBottom: 16 }} />
+      )}
+      <Form<AuctionFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(v) => void submit(v)}
+        disabled={locked}
+        aria-label="Auction settings"
+      >
+        <AuctionFormFields disabled={locked} />
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending || checking}
+          disabled={locked}
+        >
+          {SETTINGS_TEXT.save}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  auctionDetailKeys,
+  createStream,
+  deleteStream,
+  updateStream,
+  type AuctionDetail,
+  type AuctionStream,
+  type StreamInput,
+  type StreamStatus,
+} from '../../../api/auctionDetail';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { rules, V } from '../../../lib/validation';
+
+/** The video host of every stream (the type is always YouTube), shown in the URL example. */
+export const STREAM_HOST = 'https://www.youtube.com';
+
+export const STREAMS_TEXT = {
+  title: 'Streams',
+  add: 'Add Stream',
+  edit: 'Edit Stream',
+  empty: 'No streams yet. Add the YouTube stream of the sale room.',
+  saved: 'The stream was saved.',
+  deleted: 'The stream was deleted.',
+  deleteConfirm: 'Delete this stream?',
+} as const;
+
+const STATUSES: StreamStatus[] = ['Offline', 'Live'];
+
+interface StreamForm {
+  title: string;
+  url: string;
+  status: StreamStatus;
+}
+
+function StreamDialog({
+  auctionId,
+  stream,
+  onClose,
+}: {
+  auctionId: number;
+  /** The stream to edit, or null for a new one. */
+  stream: AuctionStream | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<StreamForm>();
+  const qc = useQueryClient();
+  const busy = useRef(false);
+  const save = useMutation({
+    mutationFn: (body: StreamInput) =>
+      stream ? updateStream(auctionId, stream.id, body) : createStream(auctionId, body),
+    onSuccess: () => {
+      toast('success', STREAMS_TEXT.saved);
+      void qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auctionId) });
+      onClose();
+    },
+  });
+
+  const submit = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const v = await form.validateFields();
+      await save
+        .mutateAsync({
+          title: v.title.trim(),
+          url: v.url.trim(),
+          status: v.status,
+          type: 'YouTube',
+        })
+        .catch(() => undefined);
+    } catch {
+      // Field errors are shown on the form.
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={stream ? STREAMS_TEXT.edit : STREAMS_TEXT.add}
+      okText="Save"
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={() => !save.isPending && onClose()}
+    >
+      <Form<StreamForm>
+        form={form}
+        layout="vertical"
+        initialValues={
+          stream
+            ? { title: stream.title, url: stream.url, status: stream.status }
+            : { title: '', url: '', status: 'Offline' }
+        }
+      >
+        <Form.Item name="title" label="Title" rules={[rules.required()]}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="url" label="URL" rules={[rules.required(), rules.url(STREAM_HOST)]}>
+          <Input placeholder={`${STREAM_HOST}/watch?v=`} inputMode="url" />
+        </Form.Item>
+        <Form.Item name="status" label="Status" rules={[{ required: true, message: V.required }]}>
+          <Select options={STATUSES.map((s) => ({ value: s, label: s }))} />
+        </Form.Item>
+        <Form.Item label="Type">
+          <Input value="YouTube" disabled aria-label="Type" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The auction's video streams: list, add, edit and delete. */
+export function StreamsCard({ auction }: { auction: AuctionDetail }) {
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<AuctionStream | null | 'new'>(null);
+  const remove = useMutation({
+    mutationFn: (s: AuctionStream) => deleteStream(auction.id, s.id),
+    onSuccess: () => toast('success', STREAMS_TEXT.deleted),
+    onSettled: () => qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) }),
+  });
+
+  return (
+    <Card
+      title={STREAMS_TEXT.title}
+      extra={
+        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {STREAMS_TEXT.add}
+        </Button>
+      }
+    >
+      <Table<AuctionStream>
+        rowKey="id"
+        size="small"
+        dataSource={auction.streams}
+        pagination={false}
+        locale={{ emptyText: STREAMS_TEXT.empty }}
+        scroll={{ x: 520 }}
+        columns={[
+          {
+            title: 'Title',
+            key: 'title',
+            render: (_v, s) => (
+              <a href={s.url} target="_blank" rel="noopener noreferrer">
+                {s.title}
+              </a>
+            ),
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            key: 'status',
+            render: (v: StreamStatus) => <Tag color={v === 'Live' ? 'red' : 'default'}>{v}</Tag>,
+          },
+          { title: 'Type', dataIndex: 'type', key: 'type' },
+          {
+            title: 'Added',
+            dataIndex: 'createdDate',
+            key: 'createdDate',
+            render: (v: string) => formatDateTime(v),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_v, s) => (
+              <Space size={4}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`Edit stream ${s.title}`}
+                  onClick={() => setEditing(s)}
+                />
+                <Popconfirm
+                  title={STREAMS_TEXT.deleteConfirm}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutateAsync(s).catch(() => undefined)}
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete stream ${s.title}`}
+                    loading={remove.isPending && remove.variables?.id === s.id}
+                  />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <StreamDialog
+          auctionId={auction.id}
+          stream={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}
