@@ -138,6 +138,12 @@ export function storeSession(res: TokenResponse) {
   storeTokens(res);
 }
 
+/** Keeps the shown full name in step after the user edits their name. */
+export function storeFullName(fullName: string) {
+  Cookies.set(COOKIE.fullName, fullName, cookieOptions(REFRESH_LIFETIME_DAYS));
+  changed();
+}
+
 /** Clears every session cookie except the device id. */
 export function clearSession() {
   for (const name of Object.values(COOKIE)) {

@@ -223,6 +223,7 @@ export function joinLot(
   if (amount === -1 && auction.isOpen)
     throw new RuleError('Pre-registration is closed: the auction has started.');
   if (amount < -1 || !Number.isFinite(amount)) throw new RuleError('The amount is wrong!');
+  if (bidder.isDeactivated) throw new RuleError('Your account is deactivated!');
   const existing = db.auctionBidders.find((j) => j.lotId === lot.id && j.bidderId === bidder.id);
   checkFunds(bidder.id, amount, existing);
   if (amount > 0 && purchaseProfileId == null && type === 'online')

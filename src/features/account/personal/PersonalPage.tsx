@@ -1,5 +1,95 @@
-import ComingSoonPage from '../../../components/ComingSoonPage';
+import { Alert, Button, Card, Col, Result, Row, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { accountKeys, getBidderAccount, type BidderAccount } from '../../../api/account';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { useSession } from '../../../lib/useSession';
+import { AccountStatusCard } from './AccountStatusCard';
+import { DetailsCard } from './DetailsCard';
+import { PasswordCard } from './PasswordCard';
+import { PhonesCard } from './PhonesCard';
+import { TwoStepCard } from './TwoStepCard';
 
-export default function Placeholder() {
-  return <ComingSoonPage />;
+/** /account/personal: profile, phones, identity verification, 2-step, password, status and deletion. */
+export default function PersonalPage() {
+  const { userId } = useSession();
+  const account = useQuery({
+    queryKey: accountKeys.bidder(userId ?? ''),
+    queryFn: () => getBidderAccount(userId!),
+    enabled: Boolean(userId),
+  });
+
+  if (account.isPending) return <PageSkeleton rows={10} />;
+  if (account.isError)
+    return (
+      <Result
+        status="warning"
+        title="Your account details could not be loaded."
+        extra={
+          <Button type="primary" loading={account.isFetching} onClick={() => account.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+
+  const a = account.data;
+  return (
+    <div className="account-personal">
+      {a.isDeactivated && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Your account is deactivated: you cannot join auctions or bid until you activate it."
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <DetailsCard key={a.userId} account={a} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <Row gutter={[16, 16]}>
+            <Col span={24}>
+              <IdentityCard account={a} />
+            </Col>
+            <Col span={24}>
+              <PhonesCard account={a} />
+            </Col>
+            <Col span={24}>
+              <TwoStepCard account={a} />
+            </Col>
+          </Row>
+        </Col>
+        <Col xs={24} xl={14}>
+          <PasswordCard />
+        </Col>
+        <Col xs={24} xl={10}>
+          <AccountStatusCard account={a} />
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+function IdentityCard({ account }: { account: BidderAccount }) {
+  return (
+    <Card title="Identity verification" role="region" aria-label="Identity verification">
+      {account.isVerified ? (
+        <>
+          <Tag color="green">Verified</Tag>
+          <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+            Your account is verified: you can join auctions and bid.
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <>
+          <Tag color="orange">Not verified</Tag>
+          <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+            Verify a phone number below to verify your account. Joining auctions and bidding need a
+            verified account.
+          </Typography.Paragraph>
+        </>
+      )}
+    </Card>
+  );
 }

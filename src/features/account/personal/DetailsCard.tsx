@@ -1,0 +1,144 @@
+import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  accountKeys,
+  updateBidderAccount,
+  type BidderAccount,
+  type BidderDetails,
+} from '../../../api/account';
+import { optionalText } from '../../../lib/accountRules';
+import { toast } from '../../../lib/notify';
+import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
+import { storeFullName } from '../../../lib/session';
+import { US_STATES } from '../../../lib/usStates';
+import { rules } from '../../../lib/validation';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  userName: string;
+}
+
+const valuesOf = (a: BidderAccount): Values => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  email: a.email,
+  phoneNumber: a.phoneNumber ? formatPhoneInput(a.phoneNumber) : undefined,
+  streetLine1: a.address?.streetLine1 ?? '',
+  streetLine2: a.address?.streetLine2 ?? '',
+  city: a.address?.city ?? '',
+  state: a.address?.state ?? '',
+  zipCode: a.address?.zipCode ?? '',
+  userName: a.userName,
+});
+
+const detailsOf = (v: Values): BidderDetails => ({
+  firstName: v.firstName.trim(),
+  lastName: v.lastName.trim(),
+  email: v.email.trim(),
+  phoneNumber: v.phoneNumber ? phoneDigits(v.phoneNumber) : undefined,
+  address: {
+    streetLine1: v.streetLine1.trim(),
+    streetLine2: optionalText(v.streetLine2),
+    city: v.city.trim(),
+    state: v.state,
+    zipCode: v.zipCode.trim(),
+  },
+});
+
+/** The bidder details form: name, e-mail, phone and mailing address; the user name is read-only. */
+export function DetailsCard({ account }: { account: BidderAccount }) {
+  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (v: Values) => updateBidderAccount(account.userId, detailsOf(v)),
+    // A failed save keeps the form as typed; the catalogue notice tells why.
+    onSuccess: (data) => {
+      client.setQueryData(accountKeys.bidder(account.userId), data);
+      storeFullName(`${data.firstName} ${data.lastName}`.trim());
+      toast('success', 'Your details have been saved.');
+    },
+  });
+
+  return (
+    <Card title="Bidder details" role="region" aria-label="Bidder details">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={valuesOf(account)}
+        onFinish={(v) => !save.isPending && save.mutate(v)}
+        scrollToFirstError
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="First name" name="firstName" rules={[rules.address('first name')]}>
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Last name" name="lastName" rules={[rules.address('last name')]}>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="E-mail" name="email" rules={rules.email()}>
+              <Input type="email" autoComplete="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Phone number"
+              name="phoneNumber"
+              rules={rules.phone(false)}
+              getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
+            >
+              <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Address" name="streetLine1" rules={[rules.address('address')]}>
+          <Input autoComplete="address-line1" />
+        </Form.Item>
+        <Form.Item label="Address line 2" name="streetLine2" rules={[rules.lettersNumbers()]}>
+          <Input autoComplete="address-line2" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={10}>
+            <Form.Item label="City" name="city" rules={[rules.address('city')]}>
+              <Input autoComplete="address-level2" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={7}>
+            <Form.Item label="State" name="state" rules={[rules.address('state')]}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={7}>
+            <Form.Item label="Zip code" name="zipCode" rules={[rules.address('zip code')]}>
+              <Input autoComplete="postal-code" inputMode="numeric" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Username" name="userName">
+          <Input readOnly variant="filled" aria-readonly="true" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save changes
+        </Button>
+      </Form>
+    </Card>
+  );
+}

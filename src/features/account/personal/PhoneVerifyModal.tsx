@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  accountKeys,
+  requestPhoneCode,
+  verifyPhoneCode,
+  type PhoneVerification,
+} from '../../../api/account';
+import { bidderKeys } from '../../../api/bidders';
+import { errorNotice, serverMessage } from '../../../api/errors';
+import { bodyOf, statusOf } from '../../../api/http';
+import { formatMmSs, msUntil } from '../../../lib/accountRules';
+import { notice, toast } from '../../../lib/notify';
+import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
+import { rules, V } from '../../../lib/validation';
+import { serverNow, subscribeClock } from '../../../live/clock';
+import { syncServerTime } from '../../../live/serverTime';
+
+/** The server-clock time, updated each second while mounted. */
+function useServerNow(): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const t = setInterval(() => setNow(serverNow()), 1000);
+    const off = subscribeClock(() => setNow(serverNow()));
+    return () => {
+      clearInterval(t);
+      off();
+    };
+  }, []);
+  return now;
+}
+
+/**
+ * Adds a phone or verifies one already listed: a code by text message, then the 6-digit code.
+ * `number` (10 digits) skips typing the number.
+ */
+export function PhoneVerifyModal({
+  accountId,
+  number,
+  onClose,
+}: {
+  accountId: number;
+  number?: string;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const [sent, setSent] = useState<PhoneVerification | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [codeForm] = Form.useForm<{ code: string }>();
+
+  const send = useMutation({
+    mutationFn: async (digits: string) => {
+      // The countdown reads the server clock; a failed sync leaves the local one.
+      void syncServerTime().catch(() => {});
+      return requestPhoneCode(digits, accountId);
+    },
+    onSuccess: (v) => {
+      setSent(v);
+      setCodeError(null);
+      codeForm.resetFields();
+    },
+  });
+
+  const verify = useMutation({
+    mutationFn: (code: string) => verifyPhoneCode(sent!.id, code),
+    onMutate: () => setCodeError(null),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: accountKeys.bidder(accountId) });
+      void client.invalidateQueries({ queryKey: bidderKeys.global });
+      toast('success', 'Your phone number is verified.');
+      onClose();
+    },
+    onError: (e) => {
+      const status = statusOf(e);
+      if (status === 400) return setCodeError(serverMessage(bodyOf(e)) ?? V.invalidCode);
+      const n = errorNotice(status, bodyOf(e));
+      if (n) notice(n);
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={number ? 'Verify phone number' : 'Add a phone number'}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {sent ? (
+        <CodeStep
+          sent={sent}
+          form={codeForm}
+          error={codeError}
+          verifying={verify.isPending}
+          resending={send.isPending}
+          onVerify={(code) => !verify.isPending && verify.mutate(code)}
+          onResend={() => !send.isPending && send.mutate(sent.number)}
+        />
+      ) : number ? (
+        <>
+          <Typography.Paragraph>
+            We will send a 6-digit code by text message to {formatPhoneInput(number)}.
+          </Typography.Paragraph>
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" loading={send.isPending} onClick={() => send.mutate(number)}>
+              Send code
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Form<{ phone: string }>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={({ phone }) => !send.isPending && send.mutate(phoneDigits(phone))}
+        >
+          <Typography.Paragraph>
+            We will send a 6-digit code by text message to confirm the number.
+          </Typography.Paragraph>
+          <Form.Item
+            label="Phone number"
+            name="phone"
+            rules={rules.phone()}
+            getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
+          >
+            <Input
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(###) ###-####"
+              autoFocus
+            />
+          </Form.Item>
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={send.isPending}>
+              Send code
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+function CodeStep(p: {
+  sent: PhoneVerification;
+  form: FormInstance<{ code: string }>;
+  error: string | null;
+  verifying: boolean;
+  resending: boolean;
+  onVerify: (code: string) => void;
+  onResend: () => void;
+}) {
+  const left = msUntil(p.sent.expirationDate, useServerNow());
+  return (
+    <Form
+      form={p.form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={({ code }: { code: string }) => p.onVerify(code)}
+    >
+      <Typography.Paragraph>
+        Enter the 6-digit code we sent to {formatPhoneInput(p.sent.number)}.
+      </Typography.Paragraph>
+      <Form.Item label="Verification code" name="code" rules={rules.code()}>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+      </Form.Item>
+      {p.error && (
+        <Alert type="error" showIcon title={p.error} role="alert" style={{ marginBottom: 16 }} />
+      )}
+      {left === 0 && !p.error && (
+        <Alert
+          type="warning"
+          showIcon
+          title="The code has expired. Send a new one."
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
+        <Button onClick={p.onResend} loading={p.resending} disabled={left > 0}>
+          {left > 0 ? (
+            <>
+              Resend code in <span role="timer">{formatMmSs(left)}</span>
+            </>
+          ) : (
+            'Resend code'
+          )}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={p.verifying}>
+          Verify
+        </Button>
+      </div>
+    </Form>
+  );
+}
