@@ -641,6 +641,105 @@ export function createSeed(): Db {
     soldTo: 'Plaintiff',
   });
 
+  // The demo bidder's winnings at every post-sale stage (deed ready without a delivery choice,
+  // deposits received or not, and a deposit date from before 2000, which means none).
+  const winsAuction = auction({
+    startTime: iso(atHour(-20, 15)),
+    stopTime: iso(atHour(-20, 17)),
+    isFinished: true,
+  });
+  const winsAt = new Date(winsAuction.stopTime!).getTime();
+  const corporate = db.purchaseProfiles.find((p) => p.name === 'Brooks Holdings LLC')!;
+  const wins: {
+    status: LotStatus;
+    caseStatus?: Db['cases'][number]['status'];
+    deposit: string | null;
+    payment?: string;
+    over?: Partial<Lot>;
+    profileId?: number;
+  }[] = [
+    {
+      status: 'DeedReady',
+      caseStatus: 'Approved',
+      deposit: iso(winsAt + DAY),
+      payment: iso(winsAt + 3 * DAY),
+    },
+    { status: 'PendingTransaction', deposit: iso(winsAt + DAY), profileId: corporate.id },
+    { status: 'PendingTransaction', deposit: '0001-01-01T00:00:00', over: { requiredDown: 10 } },
+    {
+      status: 'CompleteTransaction',
+      caseStatus: 'Approved',
+      deposit: iso(winsAt + DAY),
+      payment: iso(winsAt + 4 * DAY),
+    },
+    {
+      status: 'DeedIssued',
+      caseStatus: 'Approved',
+      deposit: iso(winsAt + DAY),
+      payment: iso(winsAt + 2 * DAY),
+      over: { deedDelivery: 'PickUp' },
+    },
+    {
+      status: 'CompleteTransaction',
+      caseStatus: 'Denied',
+      deposit: iso(winsAt + 2 * DAY),
+      payment: iso(winsAt + 5 * DAY),
+      over: { reliefFee: 0 },
+    },
+  ];
+  wins.forEach((w, i) => {
+    const lot = addLot(w.status, winsAuction, {
+      startedTime: iso(winsAt - (110 - i * 15) * MIN),
+      stoppedTime: iso(winsAt - (100 - i * 15) * MIN),
+      soldTo: 'ThirdPartyBidder',
+      depositReceivedDate: w.deposit,
+      paymentReceivedDate: w.payment ?? null,
+      ...w.over,
+    });
+    if (w.caseStatus) db.cases.find((c) => c.id === lot.caseId)!.status = w.caseStatus;
+    const pair = [bidders[0], bidders[1]];
+    pair.forEach((b, k) =>
+      db.auctionBidders.push({
+        id: next(),
+        auctionId: winsAuction.id,
+        lotId: lot.id,
+        bidderId: b.id,
+        paddleNumber: 201 + k,
+        amount: 150_000,
+        purchaseProfileId:
+          k === 0
+            ? (w.profileId ?? bidderProfile.id)
+            : (db.purchaseProfiles.find((p) => p.bidderId === b.id)?.id ?? null),
+        type: 'online',
+        enteredDate: lot.startedTime!,
+        leftDate: null,
+      }),
+    );
+    let amount = lot.openingPrice;
+    const count = 3 + (i % 3) * 2;
+    for (let k = 0; k < count; k++) {
+      // Alternating bids that end with the demo bidder's.
+      const b = pair[(count - 1 - k) % 2];
+      db.bids.push({
+        id: next(),
+        lotId: lot.id,
+        bidderId: b.id,
+        amount,
+        paddleNumber: 201 + pair.indexOf(b),
+        createdDate: iso(new Date(lot.startedTime!).getTime() + (k + 1) * MIN),
+      });
+      amount += lot.minBidIncrements;
+    }
+    const last = db.bids[db.bids.length - 1];
+    lot.winner = {
+      bidderId: last.bidderId,
+      bidId: last.id,
+      amount: last.amount,
+      paddleNumber: last.paddleNumber,
+      createdDate: last.createdDate,
+    };
+  });
+
   db.bidders
     .find((b) => b.userId === bidders[0].id)!
     .pinnedLotIds.push(db.lots[4].id, db.lots[8].id);

@@ -204,6 +204,8 @@ export interface Lot {
   depositReceivedDate: string | null;
   paymentReceivedDate: string | null;
   deedDelivery: string | null;
+  /** Where the deed is mailed when the winner chose another address. */
+  deedShippingAddress?: string | null;
   createdDate: string;
 }
 

@@ -19,6 +19,8 @@ export const handlers = [
   ...controlHandlers,
   faultHandler,
   ...authHandlers,
+  // Before the modules with `*/api/lots/:id/...` and `*/api/bidders/:id` patterns, which would take these paths.
+  ...winningsHandlers,
   ...bidderHandlers,
   ...liveHandlers,
   ...lotHandlers,
@@ -27,7 +29,6 @@ export const handlers = [
   ...imageHandlers,
   ...accountHandlers,
   ...walletHandlers,
-  ...winningsHandlers,
   ...auctionsHandlers,
   ...auctionDetailHandlers,
   http.all('*/api/*', () =>

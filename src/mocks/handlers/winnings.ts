@@ -1,3 +1,256 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { Role } from '../../lib/roles';
+import {
+  DEED_MESSAGES,
+  canChooseDeedDelivery,
+  deedDeliveryError,
+  downPayment,
+  needsShippingAddress,
+  roundCents,
+  winningStatusOf,
+} from '../../lib/winnings';
+import { simNow } from '../clock';
+import { db } from '../db';
+import type { Lot, User } from '../db/types';
+import { badRequest, notFound, withUser } from '../tokens';
+import { publicLotRow } from './public';
 
-export const winningsHandlers: HttpHandler[] = [];
+/** Lots the user won as a third-party bidder. */
+const wonBy = (user: User) =>
+  db.lots.filter(
+    (l) => l.winner?.bidderId === user.id && l.soldTo !== 'Plaintiff' && l.auctionId !== null,
+  );
+
+const caseOf = (lot: Lot) => db.cases.find((c) => c.id === lot.caseId);
+const statusOf = (lot: Lot) => winningStatusOf(lot.status, caseOf(lot)?.status ?? 'New');
+
+function propertiesOf(lotId: number) {
+  return db.properties
+    .filter((p) => p.lotId === lotId)
+    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+}
+
+function summary(lot: Lot) {
+  const row = publicLotRow(lot);
+  return {
+    lotId: lot.id,
+    auctionId: lot.auctionId,
+    streetLine1: row.streetLine1,
+    streetLine2: row.streetLine2,
+    city: row.city,
+    stateCode: row.stateCode,
+    zipCode: row.zipCode,
+    images: row.images,
+    auctionHostName: row.auctionHostName,
+    winAmount: lot.winner!.amount,
+    stoppedTime: lot.stoppedTime,
+    status: statusOf(lot),
+    deedDelivery: lot.deedDelivery,
+  };
+}
+
+/** Winning details (spec 1 section 3), as the winner sees them. */
+function details(lot: Lot, user: User) {
+  const kase = caseOf(lot);
+  const client = db.clients.find((c) => c.id === kase?.clientId);
+  const auction = db.auctions.find((a) => a.id === lot.auctionId);
+  const company = db.companies.find((c) => c.id === auction?.companyId);
+  const join = db.auctionBidders.find((j) => j.lotId === lot.id && j.bidderId === user.id);
+  const profile = db.purchaseProfiles.find((p) => p.id === join?.purchaseProfileId);
+  const home = user.address;
+  const win = lot.winner!.amount;
+  const initial = downPayment(win, lot.requiredDown);
+  return {
+    lotId: lot.id,
+    auctionId: lot.auctionId,
+    caseFirmName: client?.name ?? '',
+    caseNumber: kase?.caseNumber ?? '',
+    county: kase?.county ?? '',
+    caseFileNumber: kase?.fileNumber ?? '',
+    winner: {
+      bidAmount: win,
+      reliefFee: lot.reliefFee,
+      bidBidderFullName: profile?.name || `${user.firstName} ${user.lastName}`,
+      bidPaddleNumber: lot.winner!.paddleNumber,
+      type: profile?.type ?? 'Individual',
+      phoneNumber: profile?.phoneNumber || user.phoneNumber,
+      address1: profile?.address1 || home?.streetLine1 || '',
+      address2: profile ? profile.address2 : (home?.streetLine2 ?? ''),
+      city: profile?.city || home?.city || '',
+      state: profile?.state || home?.state || '',
+      zip: profile?.zip || home?.zipCode || '',
+      county: profile?.county || home?.county || '',
+    },
+    winnerCreatedDate: lot.winner!.createdDate,
+    requiredDown: lot.requiredDown,
+    depositReceivedDate: lot.depositReceivedDate,
+    paymentReceivedDate: lot.paymentReceivedDate,
+    initialPayment: initial,
+    remainingPayment: roundCents(win + lot.reliefFee - initial),
+    status: statusOf(lot),
+    deedDelivery: lot.deedDelivery,
+    deedShippingAddress: lot.deedShippingAddress ?? null,
+    auctionHost: {
+      name: company?.name ?? '',
+      wireInstructionsUrl: company?.wireInstructionsUrl ?? '',
+      phoneNumber: company?.phoneNumber ?? '',
+      supportEmail: company?.supportEmail ?? '',
+    },
+    startedTime: lot.startedTime,
+    stoppedTime: lot.stoppedTime,
+    openingPrice: lot.openingPrice,
+    numberOfBidders: new Set(
+      db.auctionBidders.filter((j) => j.lotId === lot.id).map((j) => j.bidderId),
+    ).size,
+    numberOfBids: db.bids.filter((b) => b.lotId === lot.id).length,
+    properties: propertiesOf(lot.id).map((p) => ({
+      id: p.id,
+      streetLine1: p.address.streetLine1,
+      streetLine2: p.address.streetLine2 ?? '',
+      city: p.address.city,
+      county: p.address.county ?? '',
+      stateCode: p.address.state,
+      zipCode: p.address.zipCode,
+      isPrimary: p.isPrimary,
+      imageData: p.images,
+      extendedData: p.attributes.map((a) => ({
+        attributeName: a.attributeName,
+        attributeDisplayName: a.attributeDisplayName,
+        value: a.value,
+        attributeType: a.attributeType,
+      })),
+    })),
+    documents: (kase?.documents ?? [])
+      .filter((d) => d.visibleToBidders)
+      .map(({ id, name, url }) => ({ id, name, url })),
+  };
+}
+
+/** A lot of the dashboard lists, in the listing shape the search uses. */
+function listRow(lot: Lot, user: User) {
+  const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
+  const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
+  return {
+    ...publicLotRow(lot),
+    isPinned: pins.includes(lot.id),
+    isRegistered: db.auctionBidders.some(
+      (j) => j.lotId === lot.id && j.bidderId === user.id && !j.leftDate,
+    ),
+    isLive: auction.isOpen && Boolean(lot.startedTime) && !lot.stoppedTime,
+  };
+}
+
+/** Published lots still to be sold, with their auction, earliest auction first. */
+function openLots() {
+  return db.lots
+    .filter((l) => l.auctionId && l.status === 'Listed' && !l.stoppedTime)
+    .map((lot) => ({ lot, auction: db.auctions.find((a) => a.id === lot.auctionId)! }))
+    .filter(({ auction }) => !auction.isCancelled && !auction.isFinished)
+    .sort(
+      (a, b) =>
+        a.auction.startTime.localeCompare(b.auction.startTime) || a.lot.lotNumber - b.lot.lotNumber,
+    );
+}
+
+const UPCOMING_MAX = 20;
+
+const winning = (lotId: unknown, user: User) =>
+  wonBy(user).find((l) => l.id === Number(lotId)) ?? null;
+
+export const winningsHandlers: HttpHandler[] = [
+  http.get('*/api/bidders/winning', ({ request }) =>
+    withUser(
+      request,
+      (user) =>
+        HttpResponse.json(
+          wonBy(user)
+            .sort((a, b) => (b.stoppedTime ?? '').localeCompare(a.stoppedTime ?? ''))
+            .map(summary),
+        ),
+      [Role.Bidder],
+    ),
+  ),
+  http.get('*/api/bidders/winning/:lotId', ({ request, params }) =>
+    withUser(
+      request,
+      (user) => {
+        const lot = winning(params.lotId, user);
+        return lot ? HttpResponse.json(details(lot, user)) : notFound('Winning is not found!');
+      },
+      [Role.Bidder],
+    ),
+  ),
+  http.put('*/api/bidders/winning/:lotId/deeddelivery', ({ request, params }) =>
+    withUser(
+      request,
+      async (user) => {
+        const lot = winning(params.lotId, user);
+        if (!lot) return notFound('Winning is not found!');
+        const body = ((await request.json().catch(() => null)) ?? {}) as {
+          deedDelivery?: string;
+          deedShippingAddress?: string | null;
+        };
+        if (lot.deedDelivery) return badRequest(DEED_MESSAGES.alreadySet);
+        if (!canChooseDeedDelivery(statusOf(lot), lot.deedDelivery))
+          return badRequest(DEED_MESSAGES.notReady);
+        const error = deedDeliveryError(body.deedDelivery, body.deedShippingAddress);
+        if (error) return badRequest(error);
+        lot.deedDelivery = body.deedDelivery!;
+        lot.deedShippingAddress = needsShippingAddress(body.deedDelivery)
+          ? body.deedShippingAddress!.trim()
+          : null;
+        return HttpResponse.json(details(lot, user));
+      },
+      [Role.Bidder],
+    ),
+  ),
+  http.get('*/api/lots/listpinned/bidder', ({ request }) =>
+    withUser(
+      request,
+      (user) => {
+        const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
+        return HttpResponse.json(
+          openLots()
+            .filter(({ lot }) => pins.includes(lot.id))
+            .map(({ lot }) => listRow(lot, user)),
+        );
+      },
+      [Role.Bidder],
+    ),
+  ),
+  http.get('*/api/lots/listupcoming/bidder', ({ request }) =>
+    withUser(
+      request,
+      (user) => {
+        const now = simNow();
+        return HttpResponse.json(
+          openLots()
+            .filter(({ auction }) => !auction.isOpen && new Date(auction.startTime).getTime() > now)
+            .slice(0, UPCOMING_MAX)
+            .map(({ lot }) => listRow(lot, user)),
+        );
+      },
+      [Role.Bidder],
+    ),
+  ),
+  http.post('*/api/lots/list/live', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const req = ((await request.json().catch(() => null)) ?? {}) as {
+          pagination?: { current?: number; pageSize?: number };
+        };
+        const rows = openLots()
+          .filter(({ lot, auction }) => auction.isOpen && Boolean(lot.startedTime))
+          .map(({ lot }) => listRow(lot, user));
+        const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
+        const page = Math.max(1, req.pagination?.current ?? 1);
+        return HttpResponse.json({
+          data: rows.slice((page - 1) * size, page * size),
+          total: rows.length,
+        });
+      },
+      [Role.Bidder],
+    ),
+  ),
+];

@@ -1,0 +1,58 @@
+import { Card, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDate, formatMoney } from '../lib/format';
+import { winningStatusColor, winningStatusLabel } from '../lib/winnings';
+import { PropertyPhoto } from './PropertyPhoto';
+
+export interface WinningCardData {
+  lotId: number;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+  images: { url: string; isMain: boolean }[];
+  auctionHostName?: string;
+  winAmount: number;
+  stoppedTime?: string | null;
+  status: string;
+}
+
+/** A won property: photo, address, win amount, status and a link to its winning details. */
+export function WinningPropertyCard({ win }: { win: WinningCardData }) {
+  const photo = win.images.find((i) => i.isMain) ?? win.images[0];
+  const street = [win.streetLine1, win.streetLine2].filter(Boolean).join(', ');
+  const place = [win.city, `${win.stateCode} ${win.zipCode}`.trim()].filter(Boolean).join(', ');
+  const address = [street, place].filter(Boolean).join(', ');
+  return (
+    <Card
+      size="small"
+      className="winning-card"
+      data-testid={`winning-${win.lotId}`}
+      cover={<PropertyPhoto url={photo?.url} alt={address} height={150} />}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <Link to={`/account/winning/${win.lotId}`} style={{ fontWeight: 600 }}>
+          {street || address}
+        </Link>
+        <Tag
+          color={winningStatusColor(win.status)}
+          style={{ marginInlineEnd: 0, height: 'fit-content' }}
+        >
+          {winningStatusLabel(win.status)}
+        </Tag>
+      </div>
+      <div style={{ color: '#5b6b7f' }}>{place}</div>
+      <div style={{ marginTop: 8 }}>
+        Win amount <strong>{formatMoney(win.winAmount)}</strong>
+      </div>
+      {(win.auctionHostName || win.stoppedTime) && (
+        <div style={{ color: '#5b6b7f', fontSize: 13 }}>
+          {[win.auctionHostName, win.stoppedTime && `Won ${formatDate(win.stoppedTime)}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </div>
+      )}
+    </Card>
+  );
+}
