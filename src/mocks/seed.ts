@@ -784,6 +784,99 @@ export function createSeed(): Db {
     Auction_StopAlertSeconds: '10',
     Bid_StopAllowedAfterSeconds: '10',
   };
+
+  // Linked banks agree with the verified balances; `bidder` also keeps savings, an unlinked and a
+  // hidden account (neither of the last two counts).
+  for (const data of db.bidders) {
+    const main = db.bankAccounts.find((a) => a.bidderId === data.userId);
+    if (main) main.balance = data.availableBalance;
+  }
+  const bidderBank = db.bankAccounts.find((a) => a.bidderId === bidders[0].id)!;
+  bidderBank.balance -= 40_000;
+  db.bankAccounts.push(
+    {
+      ...bidderBank,
+      id: next(),
+      institutionName: 'Wintrust',
+      name: 'High Yield Savings',
+      nickName: 'Rainy day',
+      mask: '4821',
+      balance: 40_000,
+      subType: 'savings',
+    },
+    {
+      ...bidderBank,
+      id: next(),
+      institutionName: 'Fifth Third Bank',
+      name: 'Business Checking',
+      nickName: 'Old business',
+      mask: '0937',
+      balance: 12_500,
+      isValid: false,
+      modifiedDate: iso(now - 40 * DAY),
+    },
+    {
+      ...bidderBank,
+      id: next(),
+      institutionName: 'BMO',
+      name: 'Joint Checking',
+      nickName: 'Joint',
+      mask: '5510',
+      balance: 8_200,
+      isHidden: true,
+    },
+  );
+
+  // Activity logs of the lots already sold, worded as the auction engine words them.
+  const saleLog = (lot: Lot, title: string, body: string, at: string, userId: number | null) =>
+    db.activityLogs.push({
+      id: next(),
+      userId,
+      caseId: lot.caseId,
+      lotId: lot.id,
+      actLogTitle: title,
+      actLogBody: body,
+      createdDate: at,
+    });
+  const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+  const realDate = (d: string | null): d is string => Boolean(d) && d! >= '2000';
+  for (const lot of db.lots.filter((l) => l.startedTime && l.stoppedTime)) {
+    saleLog(lot, 'Auction Started', `Lot ${lot.lotNumber} started.`, lot.startedTime!, null);
+    for (const b of db.bids.filter((x) => x.lotId === lot.id))
+      saleLog(
+        lot,
+        'Bid Placed',
+        `Paddle ${b.paddleNumber} bid ${dollars(b.amount)}.`,
+        b.createdDate,
+        b.bidderId,
+      );
+    saleLog(
+      lot,
+      'Winner Declared',
+      lot.winner
+        ? `Paddle ${lot.winner.paddleNumber} won at ${dollars(lot.winner.amount)}.`
+        : 'No bids: sold to Plaintiff.',
+      lot.stoppedTime!,
+      null,
+    );
+    saleLog(lot, 'Lot Closed', `Lot ${lot.lotNumber} closed.`, lot.stoppedTime!, null);
+    if (lot.winner && realDate(lot.depositReceivedDate))
+      saleLog(
+        lot,
+        'Deposit Received - Confirmed',
+        `Deposit of ${dollars((lot.winner.amount * lot.requiredDown) / 100)} received.`,
+        lot.depositReceivedDate,
+        null,
+      );
+    if (lot.winner && realDate(lot.paymentReceivedDate))
+      saleLog(
+        lot,
+        'Payment Received - Confirmed',
+        `Payment for lot ${lot.lotNumber} received.`,
+        lot.paymentReceivedDate,
+        null,
+      );
+  }
   db.nextId = id + 1;
   return db;
 }

@@ -1,5 +1,174 @@
-import ComingSoonPage from '../../../components/ComingSoonPage';
+import { Alert, Button, Card, Col, Collapse, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  balanceKeys,
+  getBalanceSummary,
+  getLockedFunds,
+  listLinkedAccounts,
+} from '../../../api/balance';
+import { bidderKeys } from '../../../api/bidders';
+import { refreshAccounts } from '../../../api/joining';
+import { ROOM } from '../../../live/roomText';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { notice, toast } from '../../../lib/notify';
+import { BankAccountList } from './BankAccountList';
+import { LockedFundsTables } from './LockedFundsTables';
 
-export default function Placeholder() {
-  return <ComingSoonPage />;
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card size="small" style={{ height: '100%' }}>
+      <div style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{label}</div>
+      <div style={{ fontSize: 26, fontWeight: 600 }} data-testid={`figure-${label}`}>
+        {value}
+      </div>
+      {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
+    </Card>
+  );
+}
+
+/** /account/balance: the verified balance, what is locked and where, and the linked bank accounts. */
+export default function BalancePage() {
+  const client = useQueryClient();
+  const summary = useQuery({ queryKey: balanceKeys.summary, queryFn: getBalanceSummary });
+  const accounts = useQuery({ queryKey: balanceKeys.accounts, queryFn: listLinkedAccounts });
+  const locked = useQuery({ queryKey: balanceKeys.locked, queryFn: getLockedFunds });
+
+  const refresh = useMutation({
+    mutationFn: refreshAccounts,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: balanceKeys.all }),
+        client.invalidateQueries({ queryKey: bidderKeys.global }),
+      ]);
+      toast('success', 'Balance updated.');
+    },
+    onError: () =>
+      notice({ kind: 'warning', title: ROOM.balanceFailed, description: ROOM.refreshPage }),
+  });
+
+  const s = summary.data;
+  const visible = (accounts.data ?? []).filter((a) => !a.isHidden);
+  const hidden = (accounts.data ?? []).filter((a) => a.isHidden);
+
+  return (
+    <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+      <section aria-labelledby="balance-title">
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+          <div>
+            <h2 id="balance-title" style={{ fontSize: 18, margin: 0 }}>
+              Balance
+            </h2>
+            <Typography.Text type="secondary">
+              {s?.verifiedDate
+                ? `Verified with your bank on ${formatDateTime(s.verifiedDate)}.`
+                : 'Your balance is verified with your linked bank accounts.'}
+            </Typography.Text>
+          </div>
+          <Button
+            onClick={() => !refresh.isPending && refresh.mutate()}
+            loading={refresh.isPending}
+          >
+            Refresh balance
+          </Button>
+        </Space>
+        {summary.isLoading ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : summary.isError || !s ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Your balance could not be loaded."
+            action={<Button onClick={() => void summary.refetch()}>Try again</Button>}
+          />
+        ) : (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={8}>
+              <Figure
+                label="Verified balance"
+                value={formatMoney(s.verifiedBalance)}
+                hint="What your linked accounts held when last verified."
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <Figure
+                label="Available funds"
+                value={formatMoney(s.availableBalance)}
+                hint="What you can lock to join an auction."
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <Figure
+                label="Locked funds"
+                value={formatMoney(s.lockedBalance)}
+                hint="Held for auctions you joined and wins awaiting their deposit."
+              />
+            </Col>
+          </Row>
+        )}
+      </section>
+
+      <section aria-labelledby="linked-title">
+        <h2 id="linked-title" style={{ fontSize: 18, marginTop: 0 }}>
+          Linked bank accounts
+        </h2>
+        {accounts.isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : accounts.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Your linked bank accounts could not be loaded."
+            action={<Button onClick={() => void accounts.refetch()}>Try again</Button>}
+          />
+        ) : visible.length === 0 && hidden.length === 0 ? (
+          <Empty description="No bank account is linked to your account yet." />
+        ) : (
+          <>
+            {visible.length > 0 ? (
+              <BankAccountList accounts={visible} />
+            ) : (
+              <Empty description="All your linked bank accounts are hidden." />
+            )}
+            {hidden.length > 0 && (
+              <Collapse
+                style={{ marginTop: 12 }}
+                items={[
+                  {
+                    key: 'hidden',
+                    label: `Hidden accounts (${hidden.length})`,
+                    children: (
+                      <>
+                        <Typography.Paragraph type="secondary">
+                          Hidden accounts do not count towards your balance.
+                        </Typography.Paragraph>
+                        <BankAccountList accounts={hidden} />
+                      </>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="locked-title">
+        <h2 id="locked-title" style={{ fontSize: 18, marginTop: 0 }}>
+          Locked funds
+        </h2>
+        {locked.isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : locked.isError || !locked.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Your locked funds could not be loaded."
+            action={<Button onClick={() => void locked.refetch()}>Try again</Button>}
+          />
+        ) : (
+          <LockedFundsTables funds={locked.data} />
+        )}
+      </section>
+    </Space>
+  );
 }

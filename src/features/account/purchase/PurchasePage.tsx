@@ -1,5 +1,178 @@
-import ComingSoonPage from '../../../components/ComingSoonPage';
+import { useState } from 'react';
+import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deletePurchaseProfile,
+  listPurchaseProfiles,
+  makePrimaryPurchaseProfile,
+  purchaseProfileKeys,
+  purchaseProfileQueries,
+} from '../../../api/purchaseProfiles';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { PurchaseProfileModal } from '../../../components/PurchaseProfileModal';
+import { toast } from '../../../lib/notify';
+import { formatPhoneInput } from '../../../lib/phone';
+import { profileAddress, type PurchaseProfile } from '../../../lib/purchaseProfile';
 
-export default function Placeholder() {
-  return <ComingSoonPage />;
+type Editing = { profile: PurchaseProfile | null } | null;
+
+/** /account/purchase: the bidder's purchase profiles, the names that take title when they win. */
+export default function PurchasePage() {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const profiles = useQuery({ queryKey: purchaseProfileKeys.list, queryFn: listPurchaseProfiles });
+
+  const refresh = () =>
+    Promise.all(purchaseProfileQueries.map((queryKey) => client.invalidateQueries({ queryKey })));
+
+  const primary = useMutation({
+    mutationFn: (p: PurchaseProfile) => makePrimaryPurchaseProfile(p.id),
+    onSuccess: async (p) => {
+      await refresh();
+      toast('success', `${p.name} is now your primary purchase profile.`);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (p: PurchaseProfile) => deletePurchaseProfile(p.id),
+    onSuccess: async () => {
+      await refresh();
+      toast('success', 'Purchase profile deleted.');
+    },
+  });
+
+  const list = profiles.data ?? [];
+  const busy = primary.isPending || remove.isPending;
+  const add = () => setEditing({ profile: null });
+
+  return (
+    <section aria-labelledby="purchase-profiles-title">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <div>
+          <h2 id="purchase-profiles-title" style={{ fontSize: 18, margin: 0 }}>
+            Purchase Profiles
+          </h2>
+          <Typography.Text type="secondary">
+            The person or company that takes title on the deed when you win. Choose one each time
+            you join an auction; the primary profile comes first.
+          </Typography.Text>
+        </div>
+        <Button type="primary" onClick={add}>
+          Add Purchase Profile
+        </Button>
+      </Space>
+
+      {profiles.isLoading ? (
+        <PageSkeleton rows={4} />
+      ) : profiles.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Your purchase profiles could not be loaded."
+          action={<Button onClick={() => void profiles.refetch()}>Try again</Button>}
+        />
+      ) : list.length === 0 ? (
+        <Empty description="You have no purchase profiles yet.">
+          <Button type="primary" onClick={add}>
+            Add your first purchase profile
+          </Button>
+        </Empty>
+      ) : (
+        <Table<PurchaseProfile>
+          rowKey="id"
+          dataSource={list}
+          pagination={false}
+          scroll={{ x: 900 }}
+          columns={[
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_, p) => (
+                <Space size={6} wrap>
+                  <strong>{p.name}</strong>
+                  {p.isPrimary && <Tag color="blue">Primary</Tag>}
+                  {p.isAgentForBidder && <Tag>Agent</Tag>}
+                </Space>
+              ),
+            },
+            { title: 'Type', dataIndex: 'type', key: 'type' },
+            {
+              title: 'Contact',
+              key: 'contact',
+              render: (_, p) => (p.type === 'Corporation' && p.contactName) || '—',
+            },
+            {
+              title: 'Phone',
+              key: 'phone',
+              render: (_, p) => formatPhoneInput(p.phoneNumber) || '—',
+            },
+            {
+              title: 'Address',
+              key: 'address',
+              render: (_, p) => (
+                <>
+                  {profileAddress(p) || '—'}
+                  {p.isSameAsBidder && (
+                    <div>
+                      <Typography.Text type="secondary">Same as bidder</Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, p) => (
+                <Space size={0} wrap>
+                  <Button
+                    type="link"
+                    onClick={() => setEditing({ profile: p })}
+                    aria-label={`Edit ${p.name}`}
+                  >
+                    Edit
+                  </Button>
+                  {!p.isPrimary && (
+                    <Button
+                      type="link"
+                      disabled={busy}
+                      loading={primary.isPending && primary.variables?.id === p.id}
+                      onClick={() => primary.mutate(p)}
+                      aria-label={`Make ${p.name} primary`}
+                    >
+                      Make primary
+                    </Button>
+                  )}
+                  <Popconfirm
+                    title="Delete this purchase profile?"
+                    description={p.name}
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutateAsync(p).catch(() => {})}
+                  >
+                    <Button
+                      type="link"
+                      danger
+                      disabled={busy}
+                      loading={remove.isPending && remove.variables?.id === p.id}
+                      aria-label={`Delete ${p.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+
+      {editing && (
+        <PurchaseProfileModal
+          profile={editing.profile}
+          first={!editing.profile && list.length === 0}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,30 @@
+import { http } from './http';
+
+/** An entry of an activity log (spec 1 section 3). */
+export interface ActivityLog {
+  id: number;
+  actLogTitle: string;
+  actLogBody: string;
+  createdDate: string;
+}
+
+/** Whose logs: an empty filter gives the caller's own (a bidder's, or a company's for staff). */
+export interface ActivityLogFilter {
+  caseId?: number;
+  lotId?: number;
+}
+
+export const activityLogKeys = {
+  all: ['activityLogs'] as const,
+  list: (filter: ActivityLogFilter = {}) => ['activityLogs', 'list', filter] as const,
+};
+
+/** Newest first. Silent: the screen shows its own empty or failed state. */
+export async function listActivityLogs(filter: ActivityLogFilter = {}) {
+  const res = await http.post<{ data: ActivityLog[]; total: number }>(
+    '/api/notifications/activitylogs/list',
+    filter,
+    { silent: true },
+  );
+  return res.data.data;
+}

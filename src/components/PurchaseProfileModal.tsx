@@ -1,0 +1,203 @@
+import { Checkbox, Col, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createPurchaseProfile,
+  purchaseProfileQueries,
+  updatePurchaseProfile,
+} from '../api/purchaseProfiles';
+import { toast } from '../lib/notify';
+import { formatPhoneInput } from '../lib/phone';
+import {
+  addressRequired,
+  buildProfilePayload,
+  contactNameEnabled,
+  ENTITY_TYPES,
+  entityTypeLocked,
+  isZip,
+  profileFormValues,
+  PROFILE_MSG,
+  type PurchaseProfile,
+  type PurchaseProfileFormValues,
+} from '../lib/purchaseProfile';
+import { US_STATES } from '../lib/usStates';
+import { rules } from '../lib/validation';
+
+interface Props {
+  /** The profile edited, or null/undefined to add one. */
+  profile?: PurchaseProfile | null;
+  /** The bidder has no profile yet: the new one starts as primary. */
+  first?: boolean;
+  onClose(): void;
+  /** After a successful save, with the stored profile (the profile lists are refreshed already). */
+  onSaved?(profile: PurchaseProfile): void;
+}
+
+/**
+ * Adds or edits a purchase profile (spec 1 section 5): the grantee's name, entity type (locked once
+ * saved), contact name for a corporation, phone, address unless it is the bidder's own, the agent
+ * and primary flags. Mount it to open it; a failed save keeps what was typed.
+ */
+export function PurchaseProfileModal({ profile, first = false, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<PurchaseProfileFormValues>();
+  const client = useQueryClient();
+  const type = Form.useWatch('type', form);
+  const same = Form.useWatch('isSameAsBidder', form);
+  const locked = entityTypeLocked(profile);
+  const needsAddress = addressRequired(same);
+
+  const save = useMutation({
+    mutationFn: (values: PurchaseProfileFormValues) => {
+      const body = buildProfilePayload(values, profile);
+      return profile ? updatePurchaseProfile(profile.id, body) : createPurchaseProfile(body);
+    },
+    onSuccess: async (saved) => {
+      await Promise.all(
+        purchaseProfileQueries.map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
+      toast('success', profile ? 'Purchase profile saved.' : 'Purchase profile added.');
+      onSaved?.(saved);
+      onClose();
+    },
+    // The http client shows the server's reason; the form keeps its values.
+  });
+
+  const submit = (values: PurchaseProfileFormValues) => {
+    if (!save.isPending) save.mutate(values);
+  };
+
+  const addressRule = (label: string) => (needsAddress ? [rules.address(label)] : []);
+
+  return (
+    <Modal
+      open
+      title={profile ? 'Edit Purchase Profile' : 'Add Purchase Profile'}
+      okText="Save"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      cancelButtonProps={{ disabled: save.isPending }}
+      mask={{ closable: !save.isPending }}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<PurchaseProfileFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={profileFormValues(profile, { first })}
+        onFinish={submit}
+        requiredMark
+      >
+        <Form.Item
+          label="Name (grantee on deed)"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: PROFILE_MSG.name }]}
+          extra="The name that will appear on the deed."
+        >
+          <Input maxLength={120} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Entity type"
+          name="type"
+          rules={[{ required: true, message: PROFILE_MSG.type }]}
+          extra={
+            locked ? 'The entity type cannot be changed once the profile is saved.' : undefined
+          }
+        >
+          <Radio.Group
+            disabled={locked}
+            options={ENTITY_TYPES.map((t) => ({ value: t, label: t }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Contact name"
+          name="contactName"
+          extra={contactNameEnabled(type) ? undefined : 'For a corporation only.'}
+        >
+          <Input maxLength={120} disabled={!contactNameEnabled(type)} autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          label="Phone number"
+          name="phoneNumber"
+          rules={rules.phone()}
+          getValueFromEvent={(e: { target: { value: string } }) => formatPhoneInput(e.target.value)}
+        >
+          <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
+        </Form.Item>
+        <Form.Item name="isSameAsBidder" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>Address is same as bidder</Checkbox>
+        </Form.Item>
+        {needsAddress ? (
+          <>
+            <Form.Item label="Address" name="address1" rules={addressRule('address')}>
+              <Input autoComplete="address-line1" />
+            </Form.Item>
+            <Form.Item label="Address line 2" name="address2" rules={[rules.lettersNumbers()]}>
+              <Input autoComplete="address-line2" />
+            </Form.Item>
+            <Row gutter={12}>
+              <Col xs={24} sm={12}>
+                <Form.Item label="City" name="city" rules={addressRule('city')}>
+                  <Input autoComplete="address-level2" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="County" name="county" rules={addressRule('county')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={12}>
+                <Form.Item
+                  label="State"
+                  name="state"
+                  rules={
+                    needsAddress ? [{ required: true, message: 'Please enter your state!' }] : []
+                  }
+                >
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={12}>
+                <Form.Item
+                  label="Zip code"
+                  name="zip"
+                  rules={[
+                    ...addressRule('zip code'),
+                    {
+                      validator: (_r, v: string | undefined) =>
+                        !v || isZip(v)
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(PROFILE_MSG.zip)),
+                    },
+                  ]}
+                >
+                  <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </>
+        ) : (
+          <Typography.Paragraph type="secondary">
+            The mailing address of your account is used for this profile.
+          </Typography.Paragraph>
+        )}
+        <Form.Item name="isAgentForBidder" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>Agent for bidder</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="isPrimary"
+          valuePropName="checked"
+          extra={
+            profile?.isPrimary
+              ? 'To change the primary profile, make another profile primary.'
+              : undefined
+          }
+        >
+          <Checkbox disabled={Boolean(profile?.isPrimary) || first}>Primary profile</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
