@@ -30,11 +30,15 @@ export interface LiveAuctionData {
   isOpen: boolean;
   startTime: string;
   stopTime: string | null;
+  /** Auto auctions: a bid within `timeLeft` minutes of the end extends it by `extraTime` minutes. */
+  timeLeft: number;
+  extraTime: number;
   isTest: boolean;
 }
 
 export const liveAuctionKeys = {
   live: (auctionId: number) => ['auction', auctionId, 'live'] as const,
+  streams: (auctionId: number) => ['auction', auctionId, 'streams'] as const,
 };
 
 export async function getLiveAuction(auctionId: number) {

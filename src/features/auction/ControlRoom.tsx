@@ -1,25 +1,34 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Col, Modal, Row, Select, Space, Tag } from 'antd';
+import { Alert, Button, Col, Row, Select, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { lotAction, type LotAction } from '../../api/liveControl';
-import { liveAuctionKeys, type LiveAuctionData } from '../../api/liveAuction';
+import {
+  liveAuctionKeys,
+  type LiveAuctionData,
+  type LiveAuctionLotRow,
+} from '../../api/liveAuction';
 import { serverMessage } from '../../api/errors';
 import { bodyOf } from '../../api/http';
 import { StoreConnectionBanner } from '../../components/LiveConnectionBanner';
-import { formatDateTime, formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
-import { maxBiddable } from '../../live/bidRules';
 import { LiveEvent } from '../../live/events';
-import { useLiveEvents, useLiveLot, useLiveStore } from '../../live/hooks';
+import { useLiveEvents, useLiveLotValue, useLiveStore } from '../../live/hooks';
 import { lotBadge, soldTo } from '../../live/liveAuction';
-import type { LiveBidder, LiveMessage } from '../../live/types';
+import type { LiveStore } from '../../live/store';
+import type { LiveMessage } from '../../live/types';
+import { AddBidder, REFRESH_PAGE } from './AddBidder';
+import { BidForBidder } from './BidForBidder';
+import { LotBidders } from './Bidders';
 import { LiveClock } from './LiveClock';
-import { useNextLotCountdown } from './NextLot';
+import { LotBids, TopBid } from './LotBids';
+import { MinIncrement } from './MinIncrement';
+import { Streams } from './Streams';
+import { WinnerModal } from './WinnerModal';
 import './control.css';
 
 export const CANCEL_FAILED = 'Could not cancel the alert!';
-export const REFRESH_PAGE = 'Please refresh the page and try again!';
+export { REFRESH_PAGE };
 
 /** Keyboard shortcuts of the lot controls (shown on the buttons). */
 export const SHORTCUTS: Record<string, LotAction> = {
@@ -27,6 +36,13 @@ export const SHORTCUTS: Record<string, LotAction> = {
   a: 'notifystop',
   c: 'notifystopcancel',
   x: 'stop',
+};
+
+const DONE: Record<LotAction, string> = {
+  start: 'Lot started.',
+  notifystop: 'Stop alert sent.',
+  notifystopcancel: 'Stop alert cancelled.',
+  stop: 'Lot stopped.',
 };
 
 const BADGE_COLOR: Record<string, string> = {
@@ -37,50 +53,32 @@ const BADGE_COLOR: Record<string, string> = {
   SOLD: 'green',
 };
 
-function BidderList({
-  title,
-  bidders,
-  requiredDown,
-}: {
-  title: string;
-  bidders: readonly LiveBidder[];
-  requiredDown: number;
-}) {
-  return (
-    <section className="control-box" aria-label={title}>
-      <h2>
-        {title} ({bidders.length})
-      </h2>
-      {bidders.length ? (
-        <ul className="control-list">
-          {bidders.map((b) => (
-            <li key={b.id}>
-              <span>
-                Paddle {b.paddleNumber} · {b.firstName} {b.lastName}
-              </span>
-              <span>
-                {b.isPreRegistered ? (
-                  <Tag>Pre-registered</Tag>
-                ) : b.isSpectator ? (
-                  <Tag>Spectating</Tag>
-                ) : (
-                  formatMoney(maxBiddable(b.maxBidAmount, requiredDown))
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="control-empty">No bidders.</p>
-      )}
-    </section>
-  );
+/** The clock, following the newest bid's time on its own (manual countdowns run from it). */
+function ControlClock({
+  store,
+  lotId,
+  ...props
+}: Omit<Parameters<typeof LiveClock>[0], 'lastBidAt'> & { store: LiveStore; lotId: number }) {
+  const lastBidAt = useLiveLotValue(store, lotId, (l) => l?.bidList[0]?.createdDate ?? null);
+  return <LiveClock {...props} lastBidAt={lastBidAt} />;
 }
 
 /**
- * The auctioneer's control room for one lot (spec 3 section 2.1 and 4.1): the lot
- * selector with badges, bidders, bids, the clock, and Start / Stop alert / Cancel
- * alert / Stop with keyboard shortcuts; the winner modal moves on in 15 s.
+ * The winner dialog opens once per lot, when the lot is known to have stopped while the
+ * screen is open, from whichever source tells first: the LotStopped event, or the stop
+ * call's answer and the refreshed live-auction data.
+ */
+function useWinnerDialog(stopped: boolean) {
+  const [state, setState] = useState<'waiting' | 'open' | 'done'>(stopped ? 'done' : 'waiting');
+  if (stopped && state === 'waiting') setState('open');
+  return { open: state === 'open', close: () => setState('done') };
+}
+
+/**
+ * The auctioneer's control room for one lot (spec 3 sections 2.1, 4 and 5): the lot
+ * selector with badges, the clock, Start / Stop alert / Cancel alert / Stop with keyboard
+ * shortcuts, the minimum increment, bids, bidders (add, bid for, remove) and streams;
+ * the winner dialog moves on in 15 s.
  */
 export function ControlRoom({
   auction,
@@ -105,20 +103,29 @@ export function ControlRoom({
     [listedKey],
   );
   const store = useLiveStore('auctioneer', follows);
-  const live = useLiveLot(store, lotId);
   const row = auction.lots.find((l) => l.id === lotId)!;
+  // Only the lot facts the controls need: a bid burst does not re-render this screen.
+  const info = {
+    startedTime: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.startedTime || null),
+    stoppedTime: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.stoppedTime || null),
+    stopTime: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.stopTime || null),
+    winner: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.winner?.paddleNumber || null),
+    nextId: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.nextId || null),
+    increment: useLiveLotValue(store, lotId, (l) => l?.minBidIncrements ?? null),
+    alert: useLiveLotValue(store, lotId, (l) => l?.stopAlertAt ?? null),
+  };
   const [busy, setBusy] = useState<LotAction | null>(null);
   const busyRef = useRef(false);
-  const [winner, setWinner] = useState<{ paddle: number | null; bids: number } | null>(null);
 
-  const started = Boolean(live?.lotInfo?.startedTime || row.startedTime);
-  const stopped = Boolean(live?.lotInfo?.stoppedTime || row.stoppedTime);
+  const started = Boolean(info.startedTime || row.startedTime);
+  const stopped = Boolean(info.stoppedTime || row.stoppedTime);
   const running = started && !stopped;
-  const alert = live?.stopAlertAt ?? null;
-  const bids = live?.bidList ?? [];
-  const top = bids[0] ?? null;
-  const nextId = live?.lotInfo?.nextId || row.nextLotId;
+  const alert = running ? info.alert : null;
+  const winnerPaddle = info.winner ?? row.winner?.paddleNumber ?? null;
+  const increment = info.increment ?? row.minBidIncrements;
+  const nextId = info.nextId || row.nextLotId;
   const nextPath = nextId ? `/auctions/${auction.id}/${mode}/${nextId}` : null;
+  const winner = useWinnerDialog(stopped);
 
   const allowed: Record<LotAction, boolean> = {
     start: !started && !stopped,
@@ -127,23 +134,29 @@ export function ControlRoom({
     stop: running,
   };
 
+  /** Puts the lot as a call answered it into the live-auction data, then refreshes that data. */
+  const merge = useCallback(
+    (changed: Partial<LiveAuctionLotRow> | undefined) => {
+      const key = liveAuctionKeys.live(auction.id);
+      if (changed && typeof changed === 'object')
+        client.setQueryData<LiveAuctionData>(key, (old) =>
+          old
+            ? { ...old, lots: old.lots.map((l) => (l.id === lotId ? { ...l, ...changed } : l)) }
+            : old,
+        );
+      void client.invalidateQueries({ queryKey: key });
+    },
+    [client, auction.id, lotId],
+  );
+
   const run = useCallback(
     async (action: LotAction) => {
       if (busyRef.current) return;
       busyRef.current = true;
       setBusy(action);
       try {
-        await lotAction(lotId, action);
-        toast(
-          'success',
-          {
-            start: 'Lot started.',
-            notifystop: 'Stop alert sent.',
-            notifystopcancel: 'Stop alert cancelled.',
-            stop: 'Lot stopped.',
-          }[action],
-        );
-        void client.invalidateQueries({ queryKey: liveAuctionKeys.live(auction.id) });
+        merge(await lotAction(lotId, action));
+        toast('success', DONE[action]);
       } catch (e) {
         if (action === 'notifystopcancel')
           notice({ kind: 'warning', title: CANCEL_FAILED, description: REFRESH_PAGE });
@@ -156,7 +169,7 @@ export function ControlRoom({
         setBusy(null);
       }
     },
-    [lotId, client, auction.id],
+    [lotId, merge],
   );
 
   // Keyboard shortcuts, ignored while typing in a field or a dialog is open.
@@ -164,7 +177,12 @@ export function ControlRoom({
     const onKey = (e: KeyboardEvent) => {
       const target = e.target instanceof Element ? e.target : null;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (target?.closest('input, textarea, select, [contenteditable], .ant-modal')) return;
+      if (
+        target?.closest(
+          'input, textarea, select, [contenteditable], .ant-modal, .ant-popover, .ant-select',
+        )
+      )
+        return;
       const action = SHORTCUTS[e.key.toLowerCase()];
       if (action && allowed[action]) {
         e.preventDefault();
@@ -175,18 +193,32 @@ export function ControlRoom({
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  // Another screen started or stopped a lot: refresh the lot list (badges, next lot).
   const onMessage = useCallback(
     (m: LiveMessage) => {
-      if (m.lot?.id !== lotId) return;
-      if (m.event === LiveEvent.LotStopped)
-        setWinner({ paddle: m.lot.winner?.paddleNumber || null, bids: -1 });
       if (m.event === LiveEvent.LotStarted || m.event === LiveEvent.LotStopped)
         void client.invalidateQueries({ queryKey: liveAuctionKeys.live(auction.id) });
     },
-    [lotId, client, auction.id],
+    [client, auction.id],
   );
   useLiveEvents(store, onMessage);
 
+  const lotOptions = useMemo(
+    () =>
+      auction.lots.map((l) => {
+        const badge = lotBadge(l.lotStatus, l.isOpen && !l.stoppedTime);
+        return {
+          value: l.id,
+          disabled: l.lotStatus === 'Draft',
+          label: (
+            <span>
+              Lot {l.lotNumber} · {l.streetLine1} <Tag color={BADGE_COLOR[badge]}>{badge}</Tag>
+            </span>
+          ),
+        };
+      }),
+    [auction.lots],
+  );
   const address = [row.streetLine1, row.streetLine2, row.city].filter(Boolean).join(', ');
   const button = (action: LotAction, label: string, key: string, danger = false) => (
     <Button
@@ -196,10 +228,12 @@ export function ControlRoom({
       aria-busy={busy === action}
       onClick={() => void run(action)}
       aria-keyshortcuts={key}
+      title={`Shortcut: ${key}`}
     >
       {label} <kbd>{key}</kbd>
     </Button>
   );
+  const outcome = soldTo(winnerPaddle, winnerPaddle ? 1 : 0);
 
   return (
     <div className="control">
@@ -213,18 +247,7 @@ export function ControlRoom({
           value={lotId}
           style={{ minWidth: 320 }}
           onChange={(id) => navigate(`/auctions/${auction.id}/${mode}/${id}`)}
-          options={auction.lots.map((l) => {
-            const badge = lotBadge(l.lotStatus, l.isOpen && !l.stoppedTime);
-            return {
-              value: l.id,
-              disabled: l.lotStatus === 'Draft',
-              label: (
-                <span>
-                  Lot {l.lotNumber} · {l.streetLine1} <Tag color={BADGE_COLOR[badge]}>{badge}</Tag>
-                </span>
-              ),
-            };
-          })}
+          options={lotOptions}
         />
         <Link to={`/auctions/${auction.id}/room/${lotId}`} target="_blank">
           Open TV view
@@ -236,109 +259,64 @@ export function ControlRoom({
             <h1>
               Lot {row.lotNumber}: {address}
             </h1>
-            <div className="control-label">{top ? 'Top bid' : 'Opening bid'}</div>
-            <div className="control-top-bid">
-              {formatMoney(top ? top.amount : row.openingPrice)}
-            </div>
-            {top && <div>Paddle {top.paddleNumber}</div>}
+            <TopBid store={store} lotId={lotId} openingPrice={row.openingPrice} />
             {stopped ? (
-              <div className="control-sold">
-                {soldTo(
-                  winner?.paddle ?? row.winner?.paddleNumber,
-                  bids.length || (row.winner ? 1 : 0),
-                )}
-              </div>
+              <div className="control-sold">{outcome}</div>
             ) : (
-              <LiveClock
+              <ControlClock
+                store={store}
+                lotId={lotId}
                 startType={auction.startType}
                 started={started}
                 auctionStart={auction.startTime}
-                stopTime={live?.lotInfo?.stopTime || row.stopTime}
+                stopTime={info.stopTime || row.stopTime}
                 stopAlertAt={alert}
-                lastBidAt={top?.createdDate ?? null}
               />
             )}
-            {alert != null && running && (
-              <Alert type="warning" showIcon title="Stop alert running (10 s)" />
-            )}
+            {alert != null && <Alert type="warning" showIcon title="Stop alert running (10 s)" />}
             <Space wrap className="control-actions" role="group" aria-label="Lot controls">
               {button('start', 'Start', 'S')}
               {button('notifystop', 'Stop alert', 'A')}
               {button('notifystopcancel', 'Cancel alert', 'C')}
               {button('stop', 'Stop', 'X', true)}
             </Space>
+            <p className="control-hint control-shortcuts">
+              Keyboard: <kbd>S</kbd> start, <kbd>A</kbd> stop alert, <kbd>C</kbd> cancel alert,{' '}
+              <kbd>X</kbd> stop.
+            </p>
+            <MinIncrement
+              lotId={lotId}
+              increment={increment}
+              disabled={stopped}
+              onChanged={merge}
+            />
           </section>
+          <BidForBidder
+            store={store}
+            auctionId={auction.id}
+            lotId={lotId}
+            openingPrice={row.openingPrice}
+            increment={increment}
+            requiredDown={row.requiredDown ?? 0}
+            running={running}
+          />
         </Col>
         <Col xs={24} lg={7}>
-          <section className="control-box" aria-label="Bids">
-            <h2>Bids ({bids.length})</h2>
-            {bids.length ? (
-              <ol className="control-list">
-                {bids.slice(0, 50).map((b) => (
-                  <li key={b.id}>
-                    <span>Paddle {b.paddleNumber}</span>
-                    <strong>{formatMoney(b.amount)}</strong>
-                    <span className="control-when">{formatDateTime(b.createdDate)}</span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="control-empty">No bids found!</p>
-            )}
-          </section>
+          <LotBids store={store} lotId={lotId} />
         </Col>
         <Col xs={24} lg={7}>
-          <BidderList
-            title="Active bidders"
-            bidders={live?.activeBidders ?? []}
+          <LotBidders
+            store={store}
+            auctionId={auction.id}
+            lotId={lotId}
             requiredDown={row.requiredDown ?? 0}
+            canRemove={!stopped}
           />
-          <BidderList
-            title="Left bidders"
-            bidders={live?.leftBidders ?? []}
-            requiredDown={row.requiredDown ?? 0}
-          />
+          <AddBidder auctionId={auction.id} lotId={lotId} disabled={stopped} />
+          <Streams auctionId={auction.id} />
         </Col>
       </Row>
-      {winner && (
-        <WinnerModal
-          text={soldTo(winner.paddle, winner.paddle ? 1 : 0)}
-          nextPath={nextPath}
-          onClose={() => setWinner(null)}
-        />
-      )}
+      {winner.open && <WinnerModal text={outcome} nextPath={nextPath} onClose={winner.close} />}
     </div>
-  );
-}
-
-function WinnerModal({
-  text,
-  nextPath,
-  onClose,
-}: {
-  text: string;
-  nextPath: string | null;
-  onClose(): void;
-}) {
-  const navigate = useNavigate();
-  const left = useNextLotCountdown(nextPath);
-  return (
-    <Modal
-      open
-      title="The winner has been declared!"
-      onCancel={onClose}
-      footer={
-        <Space>
-          <Button onClick={onClose}>Close</Button>
-          {nextPath && (
-            <Button type="primary" onClick={() => navigate(nextPath)}>
-              Go to Next Lot ({left})
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      <p className="control-sold">{text}</p>
-    </Modal>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LiveAuctionData } from '../../api/liveAuction';
 import { formatMoney } from '../../lib/format';
 import { useConnectionStatus, useLiveLot, useLiveStore } from '../../live/hooks';
 import { soldTo } from '../../live/liveAuction';
-import { extensionMinutes } from '../../live/stopCountdown';
 import { LiveClock } from './LiveClock';
 import { NextLot } from './NextLot';
 import type { LiveLot } from '../../live/types';
@@ -33,17 +32,7 @@ export function TvView({
   const lot = live && live.latestEvent != null ? live : kept?.lotId === lotId ? kept : null;
   const row = auction.lots.find((l) => l.id === lotId)!;
 
-  // 'Auction has been extended!' when the stop time of an automatic auction moves later.
   const stopTime = lot?.lotInfo?.stopTime || row.stopTime;
-  const [stops, setStops] = useState({ last: stopTime, extended: false });
-  if (stopTime !== stops.last)
-    setStops({ last: stopTime, extended: extensionMinutes(stops.last, stopTime) > 0 });
-  useEffect(() => {
-    if (!stops.extended) return;
-    const t = setTimeout(() => setStops((s) => ({ ...s, extended: false })), 5000);
-    return () => clearTimeout(t);
-  }, [stops.extended, stops.last]);
-  const extended = stops.extended && auction.startType === 'Auto';
 
   const bids = lot?.bidList ?? [];
   const top = bids[0] ?? null;
@@ -81,9 +70,10 @@ export function TvView({
         ) : (
           <>
             <div className="tv-label">{top ? 'Top bid' : 'Opening bid'}</div>
-            <div className="tv-top">{formatMoney(top ? top.amount : row.openingPrice)}</div>
+            <div className="tv-top" data-testid={`latest-${lotId}`}>
+              {formatMoney(top ? top.amount : row.openingPrice)}
+            </div>
             {top && <div className="tv-paddle">Paddle {top.paddleNumber}</div>}
-            {extended && <div className="tv-notice">Auction has been extended!</div>}
             <LiveClock
               startType={auction.startType}
               started={started}

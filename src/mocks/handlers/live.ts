@@ -65,6 +65,23 @@ function staffLot(user: User, id: unknown): Lot | Response {
 const asBody = async <T>(request: Request): Promise<T> =>
   ((await request.json().catch(() => ({}))) ?? {}) as T;
 
+/** A bidder's phone is verified when their primary phone carries a verification date. */
+const isPhoneVerified = (userId: number) =>
+  db.phones.some((p) => p.bidderId === userId && p.isPrimary && p.verifiedDate != null);
+
+/** A bidder account as the control room's search lists it. */
+const bidderAccount = (u: User) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  userName: u.userName,
+  isDeactivated: u.isDeactivated,
+  isPhoneVerified: isPhoneVerified(u.id),
+});
+
+/** Bidder searches need at least this many characters. */
+const SEARCH_MIN = 3;
+
 function controlRow(lot: Lot) {
   const p = db.properties.find((x) => x.lotId === lot.id && x.isPrimary);
   const kase = db.cases.find((c) => c.id === lot.caseId);
@@ -73,7 +90,8 @@ function controlRow(lot: Lot) {
     id: lot.id,
     lotNumber: lot.lotNumber,
     lotStatus: lot.status,
-    isOpen: auction?.isOpen ?? false,
+    // The lot itself is open: started and not yet stopped.
+    isOpen: isStarted(lot),
     auctionStartTime: auction?.startTime,
     startedTime: lot.startedTime,
     stopTime: lot.stopTime,
@@ -403,11 +421,19 @@ export const liveHandlers = [
         rule(async () => {
           const lot = staffLot(user, params.id);
           if (lot instanceof Response) return lot;
-          const patch = await asBody<{ op?: string; path?: string; value?: string }[]>(request);
+          if (!request.headers.get('content-type')?.includes('application/json-patch+json'))
+            return HttpResponse.json(
+              { message: 'Unsupported media type: send a JSON patch.' },
+              { status: 415 },
+            );
+          const patch = await asBody<{ op?: string; path?: string; value?: unknown }[]>(request);
           const op = Array.isArray(patch)
             ? patch.find((p) => p.path?.toLowerCase().includes('minbidincrements'))
             : undefined;
-          changeIncrement(lot, Number(op?.value));
+          if (!op || op.op !== 'replace' || typeof op.value !== 'string')
+            return badRequest('The minimum increment is wrong!');
+          if (lot.stoppedTime) return badRequest('The lot has already stopped!');
+          changeIncrement(lot, Number(op.value));
           return HttpResponse.json(controlRow(lot));
         }),
       STAFF,
@@ -442,9 +468,14 @@ export const liveHandlers = [
             (u) => u.id === Number(params.bidderId) && u.role === Role.Bidder,
           );
           if (!bidder) return notFound('Bidder is not found!');
-          if (!bidder.isVerified) return badRequest('Your account is not verified');
+          if (!isPhoneVerified(bidder.id)) return badRequest('Your account is not verified');
+          if (bidder.isDeactivated) return badRequest('The account is deactivated!');
           const b = await asBody<{ amount?: number }>(request);
-          const join = joinLot(lot, bidder, Number(b.amount), null, 'in-person');
+          const amount = Number(b.amount);
+          // The amount to lock: positive, at most 2 decimals.
+          if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
+            return badRequest('The amount is wrong!');
+          const join = joinLot(lot, bidder, amount, null, 'in-person');
           return HttpResponse.json({ paddleNumber: join.paddleNumber });
         }),
       STAFF,
@@ -485,12 +516,48 @@ export const liveHandlers = [
       });
     }),
   ),
-  http.get('*/api/auctions/:auctionId/streams', ({ params }) => {
-    const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
-    return auction
-      ? HttpResponse.json(auction.streams.map(({ id, title, url }) => ({ id, title, url })))
-      : notFound('Auction is not found!');
-  }),
+  http.get('*/api/auctions/:auctionId/streams', ({ request, params }) =>
+    withUser(request, () => {
+      const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
+      return auction
+        ? HttpResponse.json(auction.streams.map(({ id, title, url }) => ({ id, title, url })))
+        : notFound('Auction is not found!');
+    }),
+  ),
+  // Bidder search for the control room: by name (partial) and by user name (exact).
+  http.get('*/api/user/bidder/:name/name', ({ request, params }) =>
+    withUser(
+      request,
+      () => {
+        const term = String(params.name).trim().toLowerCase();
+        if (term.length < SEARCH_MIN)
+          return badRequest('Please enter at least 3 characters to search!');
+        return HttpResponse.json(
+          db.users
+            .filter(
+              (u) =>
+                u.role === Role.Bidder &&
+                `${u.firstName} ${u.lastName}`.toLowerCase().includes(term),
+            )
+            .map(bidderAccount),
+        );
+      },
+      STAFF,
+    ),
+  ),
+  http.get('*/api/user/bidder/:userName', ({ request, params }) =>
+    withUser(
+      request,
+      () => {
+        const term = String(params.userName).trim().toLowerCase();
+        if (term.length < SEARCH_MIN)
+          return badRequest('Please enter at least 3 characters to search!');
+        const u = db.users.find((x) => x.role === Role.Bidder && x.userName.toLowerCase() === term);
+        return u ? HttpResponse.json(bidderAccount(u)) : notFound('Bidder is not found!');
+      },
+      STAFF,
+    ),
+  ),
   http.post('*/api/auctions/lots/:lotId/bids', ({ request, params }) =>
     withUser(request, () => {
       const lot = lotById(params.lotId);

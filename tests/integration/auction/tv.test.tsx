@@ -19,6 +19,11 @@ const bidAs = (userName: string, lot: ReturnType<typeof liveLot>, amount: number
 };
 
 describe('TV view', () => {
+  // The live screens' module is large: load it once up front, so no test spends its waits on the import.
+  beforeAll(async () => {
+    await import('../../../src/features/auction/LiveAuctionPage');
+  }, 60_000);
+
   beforeEach(() => signInAs('auctioneer'));
 
   it('shows the top bid and the next three live, then SOLD TO the winning paddle', async () => {

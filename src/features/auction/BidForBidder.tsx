@@ -1,0 +1,142 @@
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Button, InputNumber, Select } from 'antd';
+import { placeBidFor } from '../../api/liveControl';
+import { serverMessage } from '../../api/errors';
+import { bodyOf } from '../../api/http';
+import { formatMoney } from '../../lib/format';
+import { notice, toast } from '../../lib/notify';
+import { maxBiddable, minimumBid } from '../../live/bidRules';
+import { useLiveLotValue } from '../../live/hooks';
+import type { LiveStore } from '../../live/store';
+import type { LiveBidder } from '../../live/types';
+
+export const BID_AMOUNT_WRONG = 'The bid amount is wrong!';
+export const INSUFFICIENT_DEPOSIT = 'Insufficient Deposit';
+const NONE: LiveBidder[] = [];
+
+/**
+ * Places a bid on a bidder's behalf (spec 3 section 5): the bidder is one of the active
+ * bidders who can bid (not spectating, not pre-registered); the amount starts at the
+ * next bid and is capped at the bidder's deposit.
+ */
+export const BidForBidder = memo(function BidForBidder({
+  store,
+  auctionId,
+  lotId,
+  openingPrice,
+  increment,
+  requiredDown,
+  running,
+}: {
+  store: LiveStore;
+  auctionId: number;
+  lotId: number;
+  openingPrice: number;
+  increment: number | null;
+  requiredDown: number;
+  running: boolean;
+}) {
+  // Low priority: a burst of bids never blocks the lot controls for this form.
+  const active = useDeferredValue(useLiveLotValue(store, lotId, (l) => l?.activeBidders ?? NONE));
+  const latest = useDeferredValue(
+    useLiveLotValue(store, lotId, (l) => l?.bidList[0]?.amount ?? null),
+  );
+  const eligible = useMemo(
+    () => active.filter((b) => !b.isSpectator && !b.isPreRegistered),
+    [active],
+  );
+  const [bidderId, setBidderId] = useState<number | null>(null);
+  // undefined: not typed, the next bid is proposed; null: cleared by the user.
+  const [typed, setTyped] = useState<number | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const chosen = eligible.find((b) => b.id === bidderId) ?? null;
+  const next = minimumBid(latest, openingPrice, increment);
+  const deposit = chosen ? maxBiddable(chosen.maxBidAmount, requiredDown) : null;
+  const short = deposit != null && next > deposit;
+  const amount = typed === undefined ? next : typed;
+
+  const submit = async () => {
+    if (busyRef.current || !chosen) return;
+    if (amount == null || !Number.isFinite(amount) || amount <= 0) {
+      setError(BID_AMOUNT_WRONG);
+      return;
+    }
+    setError(null);
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const bid = await placeBidFor(
+        auctionId,
+        lotId,
+        chosen.id,
+        Math.min(amount, deposit ?? amount),
+      );
+      toast(
+        'success',
+        `Bid of ${formatMoney(bid.amount)} placed for Paddle ${chosen.paddleNumber}.`,
+      );
+      setTyped(undefined);
+    } catch (e) {
+      notice({ kind: 'warning', title: serverMessage(bodyOf(e)) ?? BID_AMOUNT_WRONG });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="control-box" aria-label="Bid for a bidder">
+      <h2>Bid for a bidder</h2>
+      <div className="control-form">
+        <Select
+          aria-label="Bidder"
+          placeholder="Choose a bidder"
+          value={chosen?.id ?? null}
+          onChange={(id: number) => setBidderId(id)}
+          notFoundContent="No bidder can bid on this lot."
+          options={eligible.map((b) => ({
+            value: b.id,
+            label: `Paddle ${b.paddleNumber} · ${b.firstName} ${b.lastName}`,
+          }))}
+          style={{ minWidth: 220 }}
+        />
+        <InputNumber
+          aria-label="Bid amount"
+          prefix="$"
+          precision={0}
+          min={1}
+          max={deposit ?? undefined}
+          value={amount}
+          status={error ? 'error' : undefined}
+          onChange={(v) => {
+            setTyped(v == null ? null : Number(v));
+            setError(null);
+          }}
+          onPressEnter={() => void submit()}
+          style={{ width: 160 }}
+        />
+        <Button
+          type="primary"
+          disabled={!chosen || !running || short}
+          loading={busy}
+          onClick={() => void submit()}
+        >
+          {short ? INSUFFICIENT_DEPOSIT : 'Place Bid'}
+        </Button>
+      </div>
+      {error && (
+        <div className="control-error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="control-hint">
+        Next bid {formatMoney(next)}
+        {deposit != null && ` · deposit allows up to ${formatMoney(deposit)}`}
+        {!running && ' · the lot is not running'}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,135 @@
+import { memo, useCallback, useState } from 'react';
+import { Button, Popconfirm, Tag } from 'antd';
+import { removeBidder } from '../../api/liveControl';
+import { formatMoney } from '../../lib/format';
+import { notice, toast } from '../../lib/notify';
+import { maxBiddable } from '../../live/bidRules';
+import { useLiveLotValue } from '../../live/hooks';
+import type { LiveStore } from '../../live/store';
+import type { LiveBidder } from '../../live/types';
+
+export const REMOVE_FAILED = 'Could not remove the bidder!';
+const NONE: LiveBidder[] = [];
+
+/** How a bidder takes part: Pre-registered, Spectating, or the amount they can bid (the deposit rule). */
+function Standing({ bidder, requiredDown }: { bidder: LiveBidder; requiredDown: number }) {
+  if (bidder.isPreRegistered) return <Tag color="blue">Pre-registered</Tag>;
+  if (bidder.isSpectator) return <Tag>Spectating</Tag>;
+  return (
+    <span title="Biddable amount (deposit)">
+      {formatMoney(maxBiddable(bidder.maxBidAmount, requiredDown))}
+    </span>
+  );
+}
+
+const BidderRow = memo(function BidderRow({
+  bidder,
+  requiredDown,
+  onRemove,
+}: {
+  bidder: LiveBidder;
+  requiredDown: number;
+  onRemove?: (b: LiveBidder) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const name = `${bidder.firstName} ${bidder.lastName}`;
+  return (
+    <li>
+      <span>
+        Paddle {bidder.paddleNumber} · {name}
+      </span>
+      <span className="control-row-end">
+        <Standing bidder={bidder} requiredDown={requiredDown} />
+        {onRemove && (
+          <Popconfirm
+            title={`Remove Paddle ${bidder.paddleNumber} (${name}) from this lot?`}
+            description="The bidder leaves the room at once."
+            okText="Remove"
+            okButtonProps={{ danger: true }}
+            onConfirm={async () => {
+              setBusy(true);
+              try {
+                await onRemove(bidder);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            <Button size="small" danger loading={busy} aria-label={`Remove ${name}`}>
+              Remove
+            </Button>
+          </Popconfirm>
+        )}
+      </span>
+    </li>
+  );
+});
+
+function BidderList({
+  title,
+  bidders,
+  requiredDown,
+  onRemove,
+}: {
+  title: string;
+  bidders: readonly LiveBidder[];
+  requiredDown: number;
+  onRemove?: (b: LiveBidder) => Promise<void>;
+}) {
+  return (
+    <section className="control-box" aria-label={title}>
+      <h2>
+        {title} ({bidders.length})
+      </h2>
+      {bidders.length ? (
+        <ul className="control-list">
+          {bidders.map((b) => (
+            <BidderRow key={b.id} bidder={b} requiredDown={requiredDown} onRemove={onRemove} />
+          ))}
+        </ul>
+      ) : (
+        <p className="control-empty">No bidders.</p>
+      )}
+    </section>
+  );
+}
+
+/** Active bidders (each removable, with confirmation) and left bidders; they follow the lot on their own. */
+export const LotBidders = memo(function LotBidders({
+  store,
+  auctionId,
+  lotId,
+  requiredDown,
+  canRemove,
+}: {
+  store: LiveStore;
+  auctionId: number;
+  lotId: number;
+  requiredDown: number;
+  canRemove: boolean;
+}) {
+  const active = useLiveLotValue(store, lotId, (l) => l?.activeBidders ?? NONE);
+  const left = useLiveLotValue(store, lotId, (l) => l?.leftBidders ?? NONE);
+  const remove = useCallback(
+    async (b: LiveBidder) => {
+      try {
+        await removeBidder(auctionId, lotId, b.id);
+        toast('success', `Paddle ${b.paddleNumber} was removed from the lot.`);
+      } catch {
+        notice({ kind: 'warning', title: REMOVE_FAILED });
+      }
+    },
+    [auctionId, lotId],
+  );
+  return (
+    <>
+      <BidderList
+        title="Active bidders"
+        bidders={active}
+        requiredDown={requiredDown}
+        onRemove={canRemove ? remove : undefined}
+      />
+      <BidderList title="Left bidders" bidders={left} requiredDown={requiredDown} />
+    </>
+  );
+});

@@ -1,0 +1,78 @@
+import { memo, useDeferredValue } from 'react';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useLiveLotValue } from '../../live/hooks';
+import type { LiveStore } from '../../live/store';
+import type { LiveBid } from '../../live/types';
+
+/** Newest bids listed; older ones stay in the count (a lot can hold thousands). */
+export const SHOWN_BIDS = 50;
+const NO_BIDS: LiveBid[] = [];
+
+/** The top bid (or the opening bid) and its paddle: follows the lot on its own. */
+export const TopBid = memo(function TopBid({
+  store,
+  lotId,
+  openingPrice,
+}: {
+  store: LiveStore;
+  lotId: number;
+  openingPrice: number;
+}) {
+  const top = useLiveLotValue(store, lotId, (l) => l?.bidList[0] ?? null);
+  return (
+    <>
+      <div className="control-label">{top ? 'Top bid' : 'Opening bid'}</div>
+      <div className="control-top-bid" data-testid={`latest-${lotId}`}>
+        {formatMoney(top ? top.amount : openingPrice)}
+      </div>
+      {top && <div>Paddle {top.paddleNumber}</div>}
+    </>
+  );
+});
+
+/** One bid: rendered once, then reused while newer bids arrive above it. */
+const BidRow = memo(function BidRow({ bid }: { bid: LiveBid }) {
+  return (
+    <li>
+      <span>Paddle {bid.paddleNumber}</span>
+      <strong>{formatMoney(bid.amount)}</strong>
+      <span className="control-when">{formatDateTime(bid.createdDate)}</span>
+    </li>
+  );
+});
+
+const BidList = memo(function BidList({ bids }: { bids: readonly LiveBid[] }) {
+  if (!bids.length) return <p className="control-empty">No bids found!</p>;
+  return (
+    <>
+      <ol className="control-list" aria-label="Bid list">
+        {bids.slice(0, SHOWN_BIDS).map((b) => (
+          <BidRow key={b.id} bid={b} />
+        ))}
+      </ol>
+      {bids.length > SHOWN_BIDS && (
+        <p className="control-empty">
+          Showing the newest {SHOWN_BIDS} of {bids.length.toLocaleString('en-US')} bids.
+        </p>
+      )}
+    </>
+  );
+});
+
+/** The lot's bids, newest first, in light markup rendered at low priority (a burst never blocks the controls). */
+export const LotBids = memo(function LotBids({
+  store,
+  lotId,
+}: {
+  store: LiveStore;
+  lotId: number;
+}) {
+  const bids = useLiveLotValue(store, lotId, (l) => l?.bidList ?? NO_BIDS);
+  const shown = useDeferredValue(bids);
+  return (
+    <section className="control-box" aria-label="Bids">
+      <h2>Bids ({bids.length.toLocaleString('en-US')})</h2>
+      <BidList bids={shown} />
+    </section>
+  );
+});

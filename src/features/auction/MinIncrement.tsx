@@ -1,0 +1,93 @@
+import { memo, useState } from 'react';
+import { Button, Form, InputNumber, Modal } from 'antd';
+import { setMinIncrement } from '../../api/liveControl';
+import type { LiveAuctionLotRow } from '../../api/liveAuction';
+import { serverMessage } from '../../api/errors';
+import { bodyOf } from '../../api/http';
+import { formatMoney } from '../../lib/format';
+import { notice, toast } from '../../lib/notify';
+import { DEFAULT_MIN_INCREMENT } from '../../live/bidRules';
+
+/**
+ * The minimum increment and its dialog (spec 3 section 5): the new increment is at least
+ * the current one; bidders are told of the change by the stream.
+ */
+export const MinIncrement = memo(function MinIncrement({
+  lotId,
+  increment,
+  disabled,
+  onChanged,
+}: {
+  lotId: number;
+  increment: number | null;
+  disabled: boolean;
+  onChanged(row: Partial<LiveAuctionLotRow>): void;
+}) {
+  const current = increment && increment > 0 ? increment : DEFAULT_MIN_INCREMENT;
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ amount: number }>();
+
+  const save = async ({ amount }: { amount: number }) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      onChanged(await setMinIncrement(lotId, amount));
+      toast('success', `Minimum increment changed to ${formatMoney(amount)}.`);
+      setOpen(false);
+    } catch (e) {
+      notice({
+        kind: 'warning',
+        title: serverMessage(bodyOf(e)) ?? 'Could not change the minimum increment!',
+        description: 'Please refresh the page and try again!',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="control-increment">
+      <span>
+        Minimum increment <strong>{formatMoney(current)}</strong>
+      </span>
+      <Button size="small" disabled={disabled} onClick={() => setOpen(true)}>
+        Change
+      </Button>
+      {open && (
+        <Modal
+          open
+          title="Minimum increment"
+          okText="Save"
+          confirmLoading={busy}
+          onOk={() => form.submit()}
+          onCancel={() => setOpen(false)}
+        >
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ amount: current }}
+            onFinish={(v) => void save(v)}
+            preserve={false}
+          >
+            <Form.Item
+              name="amount"
+              label="New minimum increment"
+              extra={`At least the current increment, ${formatMoney(current)}.`}
+              rules={[
+                { required: true, message: 'Please enter the minimum increment!' },
+                {
+                  type: 'number',
+                  min: current,
+                  message: `The minimum increment is at least ${formatMoney(current)}!`,
+                },
+              ]}
+            >
+              <InputNumber prefix="$" precision={0} style={{ width: '100%' }} autoFocus />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
+    </div>
+  );
+});
