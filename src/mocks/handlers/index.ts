@@ -5,6 +5,7 @@ import { accountHandlers } from './account';
 import { auctionDetailHandlers } from './auctionDetail';
 import { auctionsHandlers } from './auctions';
 import { authHandlers } from './auth';
+import { casesHandlers } from './cases';
 import { bidderHandlers } from './bidders';
 import { imageHandlers } from './images';
 import { liveHandlers } from './live';
@@ -21,6 +22,7 @@ export const handlers = [
   ...authHandlers,
   // Before the modules with `*/api/lots/:id/...` and `*/api/bidders/:id` patterns, which would take these paths.
   ...winningsHandlers,
+  ...casesHandlers,
   ...bidderHandlers,
   ...liveHandlers,
   ...lotHandlers,

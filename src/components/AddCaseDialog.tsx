@@ -1,0 +1,239 @@
+import { useRef } from 'react';
+import { Alert, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  caseKeys,
+  createCase,
+  lookupAttorneys,
+  lookupCases,
+  lookupClients,
+  type DuplicateCase,
+} from '../api/cases';
+import {
+  CASE_FORM_MSG,
+  duplicateLookup,
+  isZipCode,
+  newCaseBody,
+  type CaseFormValues,
+} from '../lib/caseForm';
+import { formatDate } from '../lib/format';
+import { useDebounced } from '../lib/useDebounced';
+import { US_STATES } from '../lib/usStates';
+import { rules, V } from '../lib/validation';
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+const CASE_STATUS: Record<string, string> = {
+  New: 'New',
+  WaitingCourtHouse: 'Pending Court Approval',
+  Approved: 'Court Approved',
+  Denied: 'Court Denied',
+  Closed: 'Completed',
+  Cancelled: 'Cancelled',
+};
+
+/** Warns of cases already filed under the same case number and county, or says there are none. */
+function DuplicateCheck({ caseNumber, county }: { caseNumber?: string; county?: string }) {
+  const typed = duplicateLookup(caseNumber, county);
+  const settled = useDebounced(typed);
+  const current =
+    typed && settled && typed.caseNumber === settled.caseNumber && typed.county === settled.county;
+  const query = useQuery({
+    queryKey: caseKeys.lookup(settled?.caseNumber ?? '', settled?.county ?? ''),
+    queryFn: () => lookupCases(settled!.caseNumber, settled!.county),
+    enabled: Boolean(current),
+    retry: false,
+  });
+  if (!typed) return null;
+  if (!current || query.isPending)
+    return (
+      <div aria-live="polite" style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">Checking for duplicates…</Typography.Text>
+      </div>
+    );
+  // A failed look-up stays silent: it only informs.
+  if (query.isError) return null;
+  const dupes: DuplicateCase[] = query.data ?? [];
+  return (
+    <div aria-live="polite" style={{ marginBottom: 16 }}>
+      {dupes.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Duplicate case${dupes.length > 1 ? 's' : ''} found for ${typed.caseNumber} in ${typed.county}`}
+          description={
+            <ul aria-label="Duplicate cases" style={{ margin: 0, paddingLeft: 18 }}>
+              {dupes.map((d) => (
+                <li key={d.id}>
+                  {d.caseNumber} · {d.county} · File {d.fileNumber || '—'} · {d.firmName} ·{' '}
+                  {CASE_STATUS[d.caseStatus] ?? d.caseStatus} · {formatDate(d.createdDate)}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : (
+        <Alert type="success" showIcon title={CASE_FORM_MSG.noDuplicates} />
+      )}
+    </div>
+  );
+}
+
+/** Add Case (spec 2 section 2): a new case with its client, attorney and property address; opens the case. */
+export default function AddCaseDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Modal
+      open={open}
+      title="Add Case"
+      footer={null}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      width={640}
+    >
+      <CaseForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+const REQUIRED = [{ required: true, message: V.required }];
+
+function CaseForm({ onClose }: { onClose(): void }) {
+  const [form] = Form.useForm<CaseFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const busy = useRef(false);
+  const clientId = Form.useWatch('clientId', form);
+  const caseNumber = Form.useWatch('caseNumber', form);
+  const county = Form.useWatch('county', form);
+
+  const clients = useQuery({ queryKey: caseKeys.clients, queryFn: lookupClients });
+  const attorneys = useQuery({
+    queryKey: caseKeys.attorneys(clientId ?? 0),
+    queryFn: () => lookupAttorneys(clientId!),
+    enabled: Boolean(clientId),
+  });
+
+  const save = useMutation({
+    mutationFn: createCase,
+    onSuccess: ({ id }) => {
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      onClose();
+      navigate(`/cases/${id}`);
+    },
+    // A refused save keeps what was typed; the notice comes from the http client.
+    onError: () => {
+      busy.current = false;
+    },
+  });
+
+  const submit = (values: CaseFormValues) => {
+    // One click makes one case: a second click while saving does nothing.
+    if (busy.current) return;
+    busy.current = true;
+    save.mutate(newCaseBody(values));
+  };
+
+  return (
+    <Form<CaseFormValues> form={form} layout="vertical" name="add-case" onFinish={submit}>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="File Number" name="fileNumber" rules={[rules.required()]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Case Number" name="caseNumber">
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Client" name="clientId" rules={REQUIRED}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select a client"
+              loading={clients.isFetching}
+              options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              notFoundContent={clients.isFetching ? 'Loading…' : 'No clients'}
+              onChange={() => form.setFieldValue('attorneyId', undefined)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Attorney" name="attorneyId">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={clientId ? 'Optional' : 'Select a client first'}
+              disabled={!clientId}
+              loading={attorneys.isFetching}
+              options={(attorneys.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              notFoundContent={attorneys.isFetching ? 'Loading…' : 'No attorneys'}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Property Address
+      </Typography.Title>
+      <Form.Item label="Street Line 1" name="streetLine1" rules={[rules.required()]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item label="Street Line 2" name="streetLine2">
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="City" name="city" rules={[rules.required()]}>
+            <Input autoComplete="off" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="County" name="county" rules={[rules.required()]}>
+            <Input autoComplete="off" maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="State" name="stateCode" rules={REQUIRED}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select a state"
+              options={STATE_OPTIONS}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Zip Code"
+            name="zipCode"
+            rules={[
+              rules.required(),
+              {
+                validator: (_r, v: string | undefined) =>
+                  !v?.trim() || isZipCode(v)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(CASE_FORM_MSG.zipCode)),
+              },
+            ]}
+          >
+            <Input inputMode="numeric" autoComplete="off" maxLength={10} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DuplicateCheck caseNumber={caseNumber} county={county} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </Form>
+  );
+}
