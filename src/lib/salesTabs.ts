@@ -7,6 +7,11 @@ export const SALES_TABS = [
 ] as const;
 export type SalesTab = (typeof SALES_TABS)[number]['key'];
 
+/** The tab named by a `?tab=` query parameter (links to a tab of the home page), or null. */
+export function salesTabOf(value: string | null | undefined): SalesTab | null {
+  return SALES_TABS.find((t) => t.key === value)?.key ?? null;
+}
+
 export const SALES_PAGE_SIZE = 10;
 export const FEATURED_PAGE_SIZE = 100;
 

@@ -1,4 +1,8 @@
 import { isAdmin, isBidder, isClient, isStaff, type Role } from '../../lib/roles';
+import type { SalesTab } from '../../lib/salesTabs';
+
+const UPCOMING_TAB: SalesTab = 'upcoming';
+const TODAY_TAB: SalesTab = 'today';
 
 export interface MenuLink {
   key: string;
@@ -46,6 +50,9 @@ export function userMenu(roles: readonly Role[]): MenuLink[] {
     return [
       { key: '/account/personal', label: 'My Account' },
       { key: '/account/winning', label: 'My Winnings' },
+      // The home page's sales tabs, chosen by the tab query parameter.
+      { key: `/?tab=${UPCOMING_TAB}`, label: 'Upcoming Properties' },
+      { key: `/?tab=${TODAY_TAB}`, label: "Today's Sales" },
       { key: '/account/purchase', label: 'Purchase Profiles' },
       { key: '/account/balance', label: 'Linked Accounts' },
       { key: '/faq', label: 'FAQ' },

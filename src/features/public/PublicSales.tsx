@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Input, Table, Tabs, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listPublicLots, publicKeys, type PublicLotRow } from '../../api/public';
 import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
-import { SALES_PAGE_SIZE, SALES_TABS, salesRequest, type SalesTab } from '../../lib/salesTabs';
+import {
+  SALES_PAGE_SIZE,
+  SALES_TABS,
+  salesRequest,
+  salesTabOf,
+  type SalesTab,
+} from '../../lib/salesTabs';
 import { lotStatusLabel, soldToLabel } from '../../lib/status';
 import { useDebounced } from '../../lib/useDebounced';
 import { serverNow } from '../../live/clock';
@@ -58,9 +65,26 @@ const columns: TableColumnsType<PublicLotRow> = [
 
 /** The home page's featured lots and the sales table with its four tabs and search. */
 export default function PublicSales() {
-  const [tab, setTab] = useState<SalesTab>('upcoming');
+  // A link may name the tab (`/?tab=today`); following another such link switches to it.
+  const [params, setParams] = useSearchParams();
+  const linkedTab = salesTabOf(params.get('tab'));
+  const [tab, setTab] = useState<SalesTab>(linkedTab ?? 'upcoming');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [seenLink, setSeenLink] = useState(linkedTab);
+  if (linkedTab !== seenLink) {
+    setSeenLink(linkedTab);
+    if (linkedTab) {
+      setTab(linkedTab);
+      setPage(1);
+    }
+  }
+  const clicked = useRef(false);
+  useEffect(() => {
+    if (clicked.current) clicked.current = false;
+    else if (linkedTab)
+      document.getElementById('sales-title')?.scrollIntoView?.({ block: 'start' });
+  }, [linkedTab]);
   const debounced = useDebounced(search);
   const req = salesRequest(tab, debounced, page, new Date(serverNow()));
   // Day bounds in the request are midnights, so the key stays stable all day.
@@ -98,6 +122,12 @@ export default function PublicSales() {
           onChange={(k) => {
             setTab(k as SalesTab);
             setPage(1);
+            // Keep a linked address in step, so following the link again selects its tab.
+            if (linkedTab) {
+              setSeenLink(k as SalesTab);
+              clicked.current = true;
+              setParams({ tab: k }, { replace: true, preventScrollReset: true });
+            }
           }}
           items={SALES_TABS.map((t) => ({ key: t.key, label: t.label }))}
         />
