@@ -31,11 +31,6 @@ export function sortPhones<T extends PhoneLike>(phones: readonly T[]): T[] {
 /** Only a verified phone that is not already primary can be made primary. */
 export const canMakePrimary = (p: PhoneLike) => Boolean(p.verifiedDate) && !p.isPrimary;
 
-/** The 10 digits of a number are already on the account (verified or not). */
-export function hasPhone(phones: readonly PhoneLike[], digits: string): boolean {
-  return phones.some((p) => p.number.replace(/\D/g, '').slice(-10) === digits);
-}
-
 /** Bidder account state (spec 1 section 4): Active until deactivated. */
 export const accountStatus = (isDeactivated: boolean): 'Active' | 'Inactive' =>
   isDeactivated ? 'Inactive' : 'Active';

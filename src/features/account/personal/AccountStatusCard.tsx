@@ -1,4 +1,4 @@
-import { App, Button, Card, Divider, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, ConfigProvider, Divider, Space, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountKeys,
@@ -108,21 +108,24 @@ export function AccountStatusCard({ account }: { account: BidderAccount }) {
       )}
 
       <Divider />
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
         Delete account
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         Deleting erases your personal data and signs you out. This cannot be undone.
       </Typography.Paragraph>
-      <Button
-        danger
-        loading={remove.isPending}
-        onClick={() =>
-          confirm(DELETE_CONFIRM, undefined, 'Delete my account', remove.mutateAsync, true)
-        }
-      >
-        Delete account
-      </Button>
+      {/* A darker red than the default keeps the button's text readable (WCAG AA). */}
+      <ConfigProvider theme={{ token: { colorError: '#c41d1f' } }}>
+        <Button
+          danger
+          loading={remove.isPending}
+          onClick={() =>
+            confirm(DELETE_CONFIRM, undefined, 'Delete my account', remove.mutateAsync, true)
+          }
+        >
+          Delete account
+        </Button>
+      </ConfigProvider>
     </Card>
   );
 }
