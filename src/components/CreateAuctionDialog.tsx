@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -96,16 +96,42 @@ function CreateAuctionForm({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <>
-      <Form<AuctionFormValues>
-        form={form}
-        name="create-auction"
-        layout="vertical"
-        requiredMark
-        initialValues={initialValues}
-        onFinish={() => void submit()}
-      >
-        <AuctionFormFields />
+    <Form<AuctionFormValues>
+      form={form}
+      name="create-auction"
+      layout="vertical"
+      requiredMark
+      initialValues={initialValues}
+      onFinish={() => void submit()}
+      // Changed values are checked again: a pending same-time question no longer applies.
+      onValuesChange={() => {
+        if (sameTime && !creating.current) cancelSameTime();
+      }}
+    >
+      <AuctionFormFields />
+      {sameTime ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={sameTimeMessage(sameTime.found.length)}
+          action={
+            <Flex gap={8}>
+              <Button size="small" onClick={cancelSameTime} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button
+                size="small"
+                type="primary"
+                autoFocus
+                loading={save.isPending}
+                onClick={() => void create(sameTime.payload)}
+              >
+                Continue
+              </Button>
+            </Flex>
+          }
+        />
+      ) : (
         <Flex justify="end" gap={8}>
           <Button onClick={onClose} disabled={pending}>
             Cancel
@@ -114,31 +140,7 @@ function CreateAuctionForm({ onClose }: { onClose(): void }) {
             Create
           </Button>
         </Flex>
-      </Form>
-      <Modal
-        open={sameTime !== null}
-        title="Auctions at the same time"
-        onCancel={cancelSameTime}
-        footer={[
-          <Button key="cancel" onClick={cancelSameTime} disabled={save.isPending}>
-            Cancel
-          </Button>,
-          <Button
-            key="continue"
-            type="primary"
-            loading={save.isPending}
-            onClick={() => {
-              if (sameTime) void create(sameTime.payload);
-            }}
-          >
-            Continue
-          </Button>,
-        ]}
-      >
-        {sameTime && (
-          <Typography.Paragraph>{sameTimeMessage(sameTime.found.length)}</Typography.Paragraph>
-        )}
-      </Modal>
-    </>
+      )}
+    </Form>
   );
 }
