@@ -62,7 +62,12 @@ export async function searchBidderByUserName(userName: string) {
 }
 
 /** Adds an in-person bidder to the lot with an amount to lock. */
-export async function addBidder(auctionId: number, lotId: number, bidderId: number, amount: number) {
+export async function addBidder(
+  auctionId: number,
+  lotId: number,
+  bidderId: number,
+  amount: number,
+) {
   return (
     await http.post<{ paddleNumber: number }>(
       `/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`,
@@ -101,7 +106,6 @@ export interface AuctionStream {
 
 /** The auction's video streams. Silent: a list that fails shows nothing. */
 export async function getStreams(auctionId: number) {
-  return (
-    await http.get<AuctionStream[]>(`/api/auctions/${auctionId}/streams`, { silent: true })
-  ).data;
+  return (await http.get<AuctionStream[]>(`/api/auctions/${auctionId}/streams`, { silent: true }))
+    .data;
 }

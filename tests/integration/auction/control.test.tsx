@@ -4,7 +4,7 @@ import { advanceSimTime } from '../../../src/mocks/clock';
 import { placeBid, stopLot } from '../../../src/mocks/live/engine';
 import { signInAs } from '../../render';
 import { liveAuction, liveLot, post, userNamed } from '../../simApi';
-import { button, join, LIVE, openControl } from './controlRoom';
+import { button, join, LIVE, openControl, section } from './controlRoom';
 
 const logs = (lotId: number, title: string) =>
   db.activityLogs.filter((l) => l.lotId === lotId && l.actLogTitle === title).length;
@@ -138,7 +138,7 @@ describe('control room', { timeout: 60_000 }, () => {
       leftDate: null,
     });
     await openControl(lot);
-    const active = screen.getByRole('region', { name: 'Active bidders' });
+    const active = section('Active bidders');
     expect(within(active).getByText('$40,000')).toBeInTheDocument();
     expect(within(active).getByText('Spectating')).toBeInTheDocument();
     expect(within(active).getByText('Pre-registered')).toBeInTheDocument();

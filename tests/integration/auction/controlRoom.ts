@@ -41,6 +41,10 @@ export async function openControl(lot: Lot) {
   return app;
 }
 
+/** A labelled section of the screen (role queries are slow on a page this size). */
+export const section = (name: string) =>
+  document.querySelector<HTMLElement>(`section[aria-label="${name}"]`)!;
+
 /** Enters text in one go (typing key by key is slow on a busy machine). */
 export const enter = (input: HTMLElement, text: string) =>
   fireEvent.change(input, { target: { value: text } });

@@ -4,6 +4,7 @@ import { joinLot, notifyStop, placeBid, stopLot } from '../../../src/mocks/live/
 import { subscriberCount } from '../../../src/mocks/live/hub';
 import { renderApp, signInAs } from '../../render';
 import { liveLot, post, userNamed } from '../../simApi';
+import { LIVE } from './controlRoom';
 
 const bidAs = (userName: string, lot: ReturnType<typeof liveLot>, amount: number) => {
   const user = userNamed(userName);
@@ -18,7 +19,7 @@ const bidAs = (userName: string, lot: ReturnType<typeof liveLot>, amount: number
   return placeBid(lot, user, amount);
 };
 
-describe('TV view', () => {
+describe('TV view', { timeout: 60_000 }, () => {
   // The live screens' module is large: load it once up front, so no test spends its waits on the import.
   beforeAll(async () => {
     await import('../../../src/features/auction/LiveAuctionPage');
@@ -30,20 +31,22 @@ describe('TV view', () => {
     const lot = liveLot('Manual');
     const step = lot.minBidIncrements;
     renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
-    expect(await screen.findByText('Opening bid')).toBeInTheDocument();
-    await waitFor(() => expect(subscriberCount()).toBe(1));
+    expect(await screen.findByText('Opening bid', {}, LIVE)).toBeInTheDocument();
+    await waitFor(() => expect(subscriberCount()).toBe(1), LIVE);
     const bids = [1, 2, 3, 4, 5].map((k) =>
       bidAs(k % 2 ? 'bidder' : 'bidder2', lot, lot.openingPrice + k * step),
     );
     const top = bids[4];
-    expect(await screen.findByText(`$${top.amount.toLocaleString('en-US')}`)).toBeInTheDocument();
-    const next = screen.getByRole('list', { name: 'Next bids' });
+    expect(
+      await screen.findByText(`$${top.amount.toLocaleString('en-US')}`, {}, LIVE),
+    ).toBeInTheDocument();
+    const next = document.querySelector<HTMLElement>('ol[aria-label="Next bids"]')!;
     expect(next.querySelectorAll('li')).toHaveLength(3);
     expect(next).toHaveTextContent(`$${bids[3].amount.toLocaleString('en-US')}`);
     notifyStop(lot);
-    await waitFor(() => expect(document.querySelector('.live-final')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.live-final')).not.toBeNull(), LIVE);
     stopLot(lot);
-    expect(await screen.findByText(`SOLD TO ${top.paddleNumber}`)).toBeInTheDocument();
+    expect(await screen.findByText(`SOLD TO ${top.paddleNumber}`, {}, LIVE)).toBeInTheDocument();
     expect(screen.getByText(/^Go to Next Lot \(1[0-5]\)$/)).toBeInTheDocument();
     expect(screen.getByText('Close Tab')).toBeInTheDocument();
   });
@@ -51,33 +54,36 @@ describe('TV view', () => {
   it('a lot stopped without bids shows Plaintiff', async () => {
     const lot = liveLot('Manual');
     renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
-    expect(await screen.findByText('Opening bid')).toBeInTheDocument();
-    await waitFor(() => expect(subscriberCount()).toBe(1));
+    expect(await screen.findByText('Opening bid', {}, LIVE)).toBeInTheDocument();
+    await waitFor(() => expect(subscriberCount()).toBe(1), LIVE);
     stopLot(lot);
-    expect(await screen.findByText('Plaintiff')).toBeInTheDocument();
+    expect(await screen.findByText('Plaintiff', {}, LIVE)).toBeInTheDocument();
   });
 
   it('keeps the last state on screen through a stream drop', async () => {
     const lot = liveLot('Manual');
     renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
-    await waitFor(() => expect(subscriberCount()).toBe(1));
+    await waitFor(() => expect(subscriberCount()).toBe(1), LIVE);
     const bid = bidAs('bidder', lot, lot.openingPrice + lot.minBidIncrements);
     const text = `$${bid.amount.toLocaleString('en-US')}`;
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, LIVE)).toBeInTheDocument();
     await post('/__sim/stream/drop');
-    expect(await screen.findByText('Reconnecting...')).toBeInTheDocument();
+    expect(await screen.findByText('Reconnecting...', {}, LIVE)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument(), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () => expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument(),
+      LIVE,
+    );
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('without a lot id opens the first open listed lot', async () => {
     const lot = liveLot('Manual');
     const { router } = renderApp(`/auctions/${lot.auctionId}/room`);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/auctions/${lot.auctionId}/room/${lot.id}`),
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname).toBe(`/auctions/${lot.auctionId}/room/${lot.id}`),
+      LIVE,
     );
   });
 
@@ -85,9 +91,16 @@ describe('TV view', () => {
     const lot = liveLot('Manual');
     db.lots.find((l) => l.auctionId === lot.auctionId && l.id !== lot.id)!.status = 'Draft';
     const { router } = renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/auctions/${lot.auctionId}`));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/auctions/${lot.auctionId}`),
+      LIVE,
+    );
     expect(
-      await screen.findByText('This auction has no lots ready to run. Check its lots first.'),
+      await screen.findByText(
+        'This auction has no lots ready to run. Check its lots first.',
+        {},
+        LIVE,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -95,8 +108,10 @@ describe('TV view', () => {
     await signInAs('bidder');
     const lot = liveLot('Manual');
     const { router } = renderApp(`/auctions/${lot.auctionId}/room/${lot.id}`);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toMatch(new RegExp(`/${lot.auctionId}/${lot.id}$`)),
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname).toMatch(new RegExp(`/${lot.auctionId}/${lot.id}$`)),
+      LIVE,
     );
     expect(router.state.location.pathname).not.toContain('/room/');
   });
