@@ -5,7 +5,6 @@ import { liveLot, post } from '../../simApi';
 import { userNamed } from '../../simApi';
 import {
   bidderStream,
-  button,
   choose,
   enter,
   join,
