@@ -34,6 +34,20 @@ describe('live auction lot choice', () => {
       lotId: 1,
     });
   });
+  it('a requested lot that is not in the auction falls back to the rule', () => {
+    expect(chooseLot([lot(1), lot(2, { startedTime: 'x' })], 42)).toEqual({
+      kind: 'lot',
+      lotId: 2,
+    });
+    expect(
+      chooseLot([lot(1, { lotStatus: 'Cancelled' }), lot(2, { lotStatus: 'Cancelled' })], 42),
+    ).toEqual({ kind: 'completed' });
+  });
+  it('a requested lot that already sold stays on screen (its outcome shows)', () =>
+    expect(chooseLot([lot(1, { lotStatus: 'PendingTransaction' }), lot(2)], 1)).toEqual({
+      kind: 'lot',
+      lotId: 1,
+    }));
   it('no lots or any Draft: not ready; no listed lot left: completed', () => {
     expect(chooseLot([], 1)).toEqual({ kind: 'notReady' });
     expect(chooseLot([lot(1), lot(2, { lotStatus: 'Draft' })], 1)).toEqual({ kind: 'notReady' });
