@@ -48,9 +48,9 @@ export function BankAccountList({ accounts }: { accounts: LinkedBankAccount[] })
                   {a.institutionName} · {a.name} · {maskedNumber(a.mask)}
                 </div>
                 {!a.isValid && (
-                  <Typography.Text type="danger">
+                  <div style={{ color: '#b42318' }}>
                     The link to this account was lost: it no longer counts towards your balance.
-                  </Typography.Text>
+                  </div>
                 )}
               </>
             }

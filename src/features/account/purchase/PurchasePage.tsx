@@ -14,6 +14,9 @@ import { toast } from '../../../lib/notify';
 import { formatPhoneInput } from '../../../lib/phone';
 import { profileAddress, type PurchaseProfile } from '../../../lib/purchaseProfile';
 
+/** A red dark enough to read on white (WCAG AA). */
+const DELETE_COLOR = '#b42318';
+
 type Editing = { profile: PurchaseProfile | null } | null;
 
 /** /account/purchase: the bidder's purchase profiles, the names that take title when they win. */
@@ -137,7 +140,7 @@ export default function PurchasePage() {
                       disabled={busy}
                       loading={primary.isPending && primary.variables?.id === p.id}
                       onClick={() => primary.mutate(p)}
-                      aria-label={`Make ${p.name} primary`}
+                      aria-label={`Make primary: ${p.name}`}
                     >
                       Make primary
                     </Button>
@@ -151,8 +154,8 @@ export default function PurchasePage() {
                   >
                     <Button
                       type="link"
-                      danger
                       disabled={busy}
+                      style={busy ? undefined : { color: DELETE_COLOR }}
                       loading={remove.isPending && remove.variables?.id === p.id}
                       aria-label={`Delete ${p.name}`}
                     >
