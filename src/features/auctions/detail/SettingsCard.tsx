@@ -55,9 +55,17 @@ export function SettingsCard({ auction }: { auction: AuctionDetail }) {
     },
   });
 
-  const submit = async (values: AuctionFormValues) => {
+  /** One click, one request: a second click while validating or saving is ignored. */
+  const submit = async () => {
     if (busyRef.current || locked) return;
     busyRef.current = true;
+    let values: AuctionFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      busyRef.current = false;
+      return;
+    }
     const payload = toAuctionPayload(values);
     const moved = !dayjs(payload.startTime).isSame(dayjs(auction.startTime), 'minute');
     const run = () => save.mutateAsync(payload).catch(() => undefined);
@@ -94,16 +102,15 @@ export function SettingsCard({ auction }: { auction: AuctionDetail }) {
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(v) => void submit(v)}
         disabled={locked}
         aria-label="Auction settings"
       >
         <AuctionFormFields disabled={locked} />
         <Button
           type="primary"
-          htmlType="submit"
           loading={save.isPending || checking}
           disabled={locked}
+          onClick={() => void submit()}
         >
           {SETTINGS_TEXT.save}
         </Button>
