@@ -1,0 +1,134 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, sim, signIn, test } from './fixtures';
+
+async function signedIn(browser: Browser, userName: string): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await signIn(page, userName);
+  await expect(page).not.toHaveURL(/\/login$/);
+  return page;
+}
+
+async function joinAndWait(page: Page) {
+  const room = page.getByRole('region', { name: /^Live lot / }).first();
+  await room.getByRole('button', { name: 'Join Auction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Auction' });
+  await dialog.getByLabel('Purchase profile').click();
+  await expect(page.locator('.ant-select-item-option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Amount to lock').fill('100000');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog).toBeHidden();
+  return room;
+}
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+test('an auctioneer creates an auction, adds and publishes a lot, runs it while two bidders bid and the TV shows SOLD TO', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // Four people at once: the auctioneer, the room TV and two bidders.
+  const [control, tv, alice, bob] = await Promise.all([
+    signedIn(browser, 'auctioneer'),
+    signedIn(browser, 'employee'),
+    signedIn(browser, 'bidder'),
+    signedIn(browser, 'bidder2'),
+  ]);
+
+  // Create Auction: Online, Manual start, the start at the next 5-minute mark (the defaults).
+  await control.goto('/auctions');
+  await control.getByRole('button', { name: 'Create Auction' }).click();
+  const create = control.getByRole('dialog', { name: 'Create Auction' });
+  await expect(create.getByRole('radio', { name: 'Online' })).toBeChecked();
+  await expect(create.getByRole('radio', { name: 'Manual' })).toBeChecked();
+  await create.getByRole('button', { name: 'Create' }).click();
+  const proceed = create.getByRole('button', { name: 'Continue' });
+  await expect(control)
+    .toHaveURL(/\/auctions\/\d+$/, { timeout: 15_000 })
+    .catch(async () => {
+      // Another auction starts at the same time: confirm.
+      await proceed.click();
+      await expect(control).toHaveURL(/\/auctions\/\d+$/);
+    });
+  const auctionId = Number(/\/auctions\/(\d+)$/.exec(control.url())![1]);
+  await expect(
+    control.getByRole('heading', { name: new RegExp(`Auction #${auctionId}`) }),
+  ).toBeVisible();
+  await expect(control.getByText('Add lots to run this auction.')).toBeVisible();
+
+  // Add a Draft lot of the company.
+  await control.getByRole('button', { name: 'Add lots' }).click();
+  const add = control.getByRole('dialog', { name: 'Add lots' });
+  await add
+    .getByRole('checkbox', { name: /^Select \d/ })
+    .first()
+    .check();
+  await add.getByRole('button', { name: 'Add 1 lot' }).click();
+  await expect(add).toBeHidden();
+  const row = control.locator('tr[data-row-key]').first();
+  await expect(row).toContainText('Draft');
+  const lotId = Number(await row.getAttribute('data-row-key'));
+
+  // Publish it (an info dialog about missing prices lets it proceed).
+  await row.getByRole('button', { name: 'Publish lot 1' }).click();
+  const later = control.getByRole('button', { name: 'Will Provide Later' });
+  await Promise.race([
+    expect(row).toContainText('Published', { timeout: 15_000 }),
+    later.waitFor({ timeout: 15_000 }).then(() => later.click()),
+  ]).catch(() => undefined);
+  await expect(row).toContainText('Published');
+
+  // Open the control room with Start Auction.
+  await control.getByRole('button', { name: 'Start Auction' }).click();
+  await expect(control).toHaveURL(new RegExp(`/auctions/${auctionId}/auctioneer/${lotId}$`));
+
+  const lots = (await (await request.get('/__sim/auctions')).json()) as {
+    id: number;
+    lots: { id: number; openingPrice: number; minBidIncrements: number }[];
+  }[];
+  const lot = lots.find((a) => a.id === auctionId)!.lots.find((l) => l.id === lotId)!;
+
+  await Promise.all([
+    tv.goto(`/auctions/${auctionId}/room/${lotId}`),
+    alice.goto(`/details/${lotId}`),
+    bob.goto(`/details/${lotId}`),
+  ]);
+  const aliceRoom = await joinAndWait(alice);
+  const bobRoom = await joinAndWait(bob);
+
+  await expect(control.getByRole('button', { name: /^Start/ })).toBeEnabled();
+  await control.getByRole('button', { name: /^Start/ }).click();
+  await expect(control.getByText('Lot started.')).toBeVisible();
+
+  // The two bidders bid against each other.
+  const first = lot.openingPrice + lot.minBidIncrements;
+  await aliceRoom.getByRole('button', { name: 'Start With Opening Amount' }).click();
+  await expect(bobRoom.getByTestId(`latest-${lotId}`)).toHaveText(money(first));
+  await bobRoom.getByRole('button', { name: 'Place Bid' }).click();
+  const winning = money(first + lot.minBidIncrements);
+  await expect(tv.locator('.tv-top')).toHaveText(winning);
+  await expect(tv.getByRole('list', { name: 'Next bids' })).toContainText(money(first));
+  await expect(control.locator('.control-top-bid')).toHaveText(winning);
+
+  // Stop alert, cancel it, send it again, and stop once the last bid is 10 s old.
+  await control.getByRole('button', { name: /^Stop alert/ }).click();
+  await expect(aliceRoom.locator('.room-final')).toBeVisible();
+  await control.getByRole('button', { name: /^Cancel alert/ }).click();
+  await expect(aliceRoom.locator('.room-final')).toBeHidden();
+  await sim(request, 'clock', { advanceMs: 15_000 });
+  await control.getByRole('button', { name: /^Stop alert/ }).click();
+  await expect(tv.locator('.live-final')).toBeVisible();
+  await control.getByRole('button', { name: /^Stop( X)?$/ }).click();
+
+  const sold = (await control
+    .locator('.control-box .control-sold, .ant-modal .control-sold')
+    .first()
+    .textContent())!;
+  expect(sold).toMatch(/^SOLD TO \d+$/);
+  await expect(tv.getByText(sold)).toBeVisible();
+  await expect(bobRoom.getByText('WINNER!')).toBeVisible();
+  await expect(aliceRoom.getByText('The winner has been declared!')).toBeVisible();
+});
