@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { startTimeError, stopTimeError } from '../../lib/auctionForm';
 import { STAFF } from '../../lib/roles';
-import { isUrl } from '../../lib/validation';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionType, Lot, StartType, Stream, User } from '../db/types';
@@ -184,13 +183,23 @@ interface StreamBody {
   status?: string;
 }
 
+/** An absolute http(s) address, as the server's URI parser reads it. */
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !/\s/.test(v);
+  } catch {
+    return false;
+  }
+}
+
 function validateStream(b: StreamBody): string | Omit<Stream, 'id' | 'createdDate'> {
   const title = text(b.title);
   if (!title) return DETAIL_MSG.streamTitle;
   const status = STREAM_STATUSES.find((s) => s === b.status);
   if (!status) return DETAIL_MSG.streamStatus;
   const url = text(b.url);
-  if (!isUrl(url)) return DETAIL_MSG.streamUrl;
+  if (!isHttpUrl(url)) return DETAIL_MSG.streamUrl;
   return { title, url, status, type: 'YouTube' };
 }
 
