@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [--no-build] [--runs N]
+// npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv]
 // Measures the landing page against the floor page (bench/floor) in headless Chromium at 4x CPU,
 // alternating cold loads, medians; checks that no simulator code reaches staging/production builds.
 // Ends with one line per figure: `name value budget ok|over`.
@@ -9,13 +9,17 @@ import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { reducerFigures } from './reducer.mjs';
-import { roomFigures } from './room.mjs';
+import { roomFigures, staffViewFigures } from './room.mjs';
 
 const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
 const NO_BUILD = args.includes('--no-build');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 15;
 const ROOM_ONLY = args.includes('--room-only');
+// The live views to measure (all by default): the bidder room, the control room, the TV view.
+const VIEWS = args.includes('--views')
+  ? args[args.indexOf('--views') + 1].split(',')
+  : ['room', 'control', 'tv'];
 const root = resolve(import.meta.dirname, '..');
 const floorRoot = join(root, 'bench/floor');
 const quiet = { logLevel: 'warn' };
@@ -203,7 +207,10 @@ async function measure() {
   });
   const runs = { project: [], floor: [], room: [] };
   try {
-    runs.room = await roomFigures(browser, 'http://localhost:4180');
+    if (VIEWS.includes('room')) runs.room = await roomFigures(browser, 'http://localhost:4180');
+    for (const view of ['control', 'tv'])
+      if (VIEWS.includes(view))
+        runs.room.push(...(await staffViewFigures(browser, 'http://localhost:4180', view)));
     if (ROOM_ONLY) return runs;
     // Warm the servers once, then alternate cold loads.
     await load(browser, 'http://localhost:4180/', join(root, 'dist-sim'));
@@ -244,7 +251,7 @@ const addFigure = (r) =>
 
 await buildAll();
 const runs = await measure();
-// The bidder room under load (4x CPU), beside the floor page's start-up task for scale.
+// The live views under load (4x CPU), beside the floor page's start-up task for scale.
 runs.room.forEach(addFigure);
 if (ROOM_ONLY) report();
 const p = runs.project;

@@ -8,26 +8,13 @@ import { notice, toast } from '../../lib/notify';
 import { maxBiddable, minimumBid } from '../../live/bidRules';
 import { useLiveLotValue } from '../../live/hooks';
 import type { LiveStore } from '../../live/store';
+import { useLiveBidders } from './Bidders';
 import type { LiveBidder } from '../../live/types';
 
 export const BID_AMOUNT_WRONG = 'The bid amount is wrong!';
 export const INSUFFICIENT_DEPOSIT = 'Insufficient Deposit';
-const NONE: LiveBidder[] = [];
 
-/**
- * Places a bid on a bidder's behalf (spec 3 section 5): the bidder is one of the active
- * bidders who can bid (not spectating, not pre-registered); the amount starts at the
- * next bid and is capped at the bidder's deposit.
- */
-export const BidForBidder = memo(function BidForBidder({
-  store,
-  auctionId,
-  lotId,
-  openingPrice,
-  increment,
-  requiredDown,
-  running,
-}: {
+interface BidForBidderProps {
   store: LiveStore;
   auctionId: number;
   lotId: number;
@@ -35,12 +22,32 @@ export const BidForBidder = memo(function BidForBidder({
   increment: number | null;
   requiredDown: number;
   running: boolean;
-}) {
-  // Low priority: a burst of bids never blocks the lot controls for this form.
-  const active = useDeferredValue(useLiveLotValue(store, lotId, (l) => l?.activeBidders ?? NONE));
+}
+
+/**
+ * Places a bid on a bidder's behalf (spec 3 section 5): the bidder is one of the active
+ * bidders who can bid (not spectating, not pre-registered); the amount starts at the
+ * next bid and is capped at the bidder's deposit. The form renders at low priority, so a
+ * burst of bids never blocks the lot controls.
+ */
+export const BidForBidder = memo(function BidForBidder({ store, ...props }: BidForBidderProps) {
+  const active = useDeferredValue(useLiveBidders(store, props.lotId, 'activeBidders'));
   const latest = useDeferredValue(
-    useLiveLotValue(store, lotId, (l) => l?.bidList[0]?.amount ?? null),
+    useLiveLotValue(store, props.lotId, (l) => l?.bidList[0]?.amount ?? null),
   );
+  return <BidForm {...props} active={active} latest={latest} />;
+});
+
+const BidForm = memo(function BidForm({
+  auctionId,
+  lotId,
+  openingPrice,
+  increment,
+  requiredDown,
+  running,
+  active,
+  latest,
+}: Omit<BidForBidderProps, 'store'> & { active: readonly LiveBidder[]; latest: number | null }) {
   const eligible = useMemo(
     () => active.filter((b) => !b.isSpectator && !b.isPreRegistered),
     [active],

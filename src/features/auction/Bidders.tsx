@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { Button, Popconfirm, Tag } from 'antd';
 import { removeBidder } from '../../api/liveControl';
 import { formatMoney } from '../../lib/format';
@@ -10,6 +10,31 @@ import type { LiveBidder } from '../../live/types';
 
 export const REMOVE_FAILED = 'Could not remove the bidder!';
 const NONE: LiveBidder[] = [];
+
+/** What the bidder lists show of a bidder (a new bid changes none of it). */
+const shownKey = (list: readonly LiveBidder[]) =>
+  list
+    .map((b) => `${b.id}:${b.paddleNumber}:${b.maxBidAmount}:${b.isSpectator}:${b.isPreRegistered}`)
+    .join('|');
+
+/**
+ * A lot's active or left bidders, as a list that keeps its identity while nothing shown
+ * changed: a burst of bids (which updates each bidder's last bid) re-renders no bidder list.
+ */
+export function useLiveBidders(
+  store: LiveStore,
+  lotId: number,
+  which: 'activeBidders' | 'leftBidders',
+): readonly LiveBidder[] {
+  const kept = useRef<{ key: string; list: readonly LiveBidder[] }>({ key: '', list: NONE });
+  return useLiveLotValue(store, lotId, (l) => {
+    const list = l?.[which] ?? NONE;
+    if (list === kept.current.list) return list;
+    const key = shownKey(list);
+    if (key !== kept.current.key) kept.current = { key, list };
+    return kept.current.list;
+  });
+}
 
 /** How a bidder takes part: Pre-registered, Spectating, or the amount they can bid (the deposit rule). */
 function Standing({ bidder, requiredDown }: { bidder: LiveBidder; requiredDown: number }) {
@@ -65,7 +90,7 @@ const BidderRow = memo(function BidderRow({
   );
 });
 
-function BidderList({
+const BidderList = memo(function BidderList({
   title,
   bidders,
   requiredDown,
@@ -92,7 +117,7 @@ function BidderList({
       )}
     </section>
   );
-}
+});
 
 /** Active bidders (each removable, with confirmation) and left bidders; they follow the lot on their own. */
 export const LotBidders = memo(function LotBidders({
@@ -108,8 +133,9 @@ export const LotBidders = memo(function LotBidders({
   requiredDown: number;
   canRemove: boolean;
 }) {
-  const active = useLiveLotValue(store, lotId, (l) => l?.activeBidders ?? NONE);
-  const left = useLiveLotValue(store, lotId, (l) => l?.leftBidders ?? NONE);
+  // Low priority: mounting bidder rows (a reconnect refills them) never blocks a frame.
+  const active = useDeferredValue(useLiveBidders(store, lotId, 'activeBidders'));
+  const left = useDeferredValue(useLiveBidders(store, lotId, 'leftBidders'));
   const remove = useCallback(
     async (b: LiveBidder) => {
       try {

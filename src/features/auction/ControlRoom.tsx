@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Row, Select, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,14 +54,93 @@ const BADGE_COLOR: Record<string, string> = {
 };
 
 /** The clock, following the newest bid's time on its own (manual countdowns run from it). */
-function ControlClock({
+const ControlClock = memo(function ControlClock({
   store,
   lotId,
   ...props
 }: Omit<Parameters<typeof LiveClock>[0], 'lastBidAt'> & { store: LiveStore; lotId: number }) {
   const lastBidAt = useLiveLotValue(store, lotId, (l) => l?.bidList[0]?.createdDate ?? null);
   return <LiveClock {...props} lastBidAt={lastBidAt} />;
-}
+});
+
+/** The way back and the lot selector (Draft lots cannot be chosen), with each lot's badge. */
+const LotSelector = memo(function LotSelector({
+  auction,
+  lotId,
+  mode,
+}: {
+  auction: LiveAuctionData;
+  lotId: number;
+  mode: string;
+}) {
+  const navigate = useNavigate();
+  const options = useMemo(
+    () =>
+      auction.lots.map((l) => {
+        const badge = lotBadge(l.lotStatus, l.isOpen && !l.stoppedTime);
+        return {
+          value: l.id,
+          disabled: l.lotStatus === 'Draft',
+          label: (
+            <span>
+              Lot {l.lotNumber} · {l.streetLine1} <Tag color={BADGE_COLOR[badge]}>{badge}</Tag>
+            </span>
+          ),
+        };
+      }),
+    [auction.lots],
+  );
+  return (
+    <Space wrap className="control-top">
+      <Link to="/auctions">Auctions</Link>
+      <span aria-hidden>/</span>
+      <Link to={`/auctions/${auction.id}`}>Auction {auction.id}</Link>
+      <Select
+        aria-label="Lot"
+        value={lotId}
+        style={{ minWidth: 320 }}
+        onChange={(id) => navigate(`/auctions/${auction.id}/${mode}/${id}`)}
+        options={options}
+      />
+      <Link to={`/auctions/${auction.id}/room/${lotId}`} target="_blank">
+        Open TV view
+      </Link>
+    </Space>
+  );
+});
+
+const CONTROLS: [LotAction, string, string][] = [
+  ['start', 'Start', 'S'],
+  ['notifystop', 'Stop alert', 'A'],
+  ['notifystopcancel', 'Cancel alert', 'C'],
+  ['stop', 'Stop', 'X'],
+];
+
+/** Start / Stop alert / Cancel alert / Stop, each with its shortcut key; all wait while one runs. */
+const LotControls = memo(function LotControls({
+  busy,
+  run,
+  ...allowed
+}: Record<LotAction, boolean> & { busy: LotAction | null; run(action: LotAction): void }) {
+  return (
+    <Space wrap className="control-actions" role="group" aria-label="Lot controls">
+      {CONTROLS.map(([action, label, key]) => (
+        <Button
+          key={action}
+          type={action === 'start' ? 'primary' : 'default'}
+          danger={action === 'stop'}
+          disabled={!allowed[action] || busy != null}
+          aria-busy={busy === action}
+          onClick={() => run(action)}
+          aria-keyshortcuts={key}
+          title={`Shortcut: ${key}`}
+        >
+          {label} <kbd>{key}</kbd>
+        </Button>
+      ))}
+    </Space>
+  );
+});
 
 /**
  * The winner dialog opens once per lot, when the lot is known to have stopped while the
@@ -89,7 +168,6 @@ export function ControlRoom({
   lotId: number;
   mode: string;
 }) {
-  const navigate = useNavigate();
   const client = useQueryClient();
   const listed = auction.lots.filter((l) => l.lotStatus === 'Listed');
   // Every listed lot, in person (spec 3 section 7); the key keeps the list stable between renders.
@@ -203,56 +281,13 @@ export function ControlRoom({
   );
   useLiveEvents(store, onMessage);
 
-  const lotOptions = useMemo(
-    () =>
-      auction.lots.map((l) => {
-        const badge = lotBadge(l.lotStatus, l.isOpen && !l.stoppedTime);
-        return {
-          value: l.id,
-          disabled: l.lotStatus === 'Draft',
-          label: (
-            <span>
-              Lot {l.lotNumber} · {l.streetLine1} <Tag color={BADGE_COLOR[badge]}>{badge}</Tag>
-            </span>
-          ),
-        };
-      }),
-    [auction.lots],
-  );
   const address = [row.streetLine1, row.streetLine2, row.city].filter(Boolean).join(', ');
-  const button = (action: LotAction, label: string, key: string, danger = false) => (
-    <Button
-      type={action === 'start' ? 'primary' : 'default'}
-      danger={danger}
-      disabled={!allowed[action] || busy != null}
-      aria-busy={busy === action}
-      onClick={() => void run(action)}
-      aria-keyshortcuts={key}
-      title={`Shortcut: ${key}`}
-    >
-      {label} <kbd>{key}</kbd>
-    </Button>
-  );
   const outcome = soldTo(winnerPaddle, winnerPaddle ? 1 : 0);
 
   return (
     <div className="control">
       <StoreConnectionBanner store={store} />
-      <Space wrap className="control-top">
-        <Link to="/auctions">Auctions</Link>
-        <span aria-hidden>/</span>
-        <Link to={`/auctions/${auction.id}`}>Auction {auction.id}</Link>
-        <Select
-          aria-label="Lot"
-          value={lotId}
-          style={{ minWidth: 320 }}
-          onChange={(id) => navigate(`/auctions/${auction.id}/${mode}/${id}`)}
-          options={lotOptions}
-        />
-        <Link to={`/auctions/${auction.id}/room/${lotId}`} target="_blank">
-          Open TV view
-        </Link>
-      </Space>
+      <LotSelector auction={auction} lotId={lotId} mode={mode} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <section className="control-box" aria-label="Lot">
@@ -274,12 +309,14 @@ export function ControlRoom({
               />
             )}
             {alert != null && <Alert type="warning" showIcon title="Stop alert running (10 s)" />}
-            <Space wrap className="control-actions" role="group" aria-label="Lot controls">
-              {button('start', 'Start', 'S')}
-              {button('notifystop', 'Stop alert', 'A')}
-              {button('notifystopcancel', 'Cancel alert', 'C')}
-              {button('stop', 'Stop', 'X', true)}
-            </Space>
+            <LotControls
+              start={allowed.start}
+              notifystop={allowed.notifystop}
+              notifystopcancel={allowed.notifystopcancel}
+              stop={allowed.stop}
+              busy={busy}
+              run={run}
+            />
             <p className="control-hint control-shortcuts">
               Keyboard: <kbd>S</kbd> start, <kbd>A</kbd> stop alert, <kbd>C</kbd> cancel alert,{' '}
               <kbd>X</kbd> stop.

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { LiveAuctionData } from '../../api/liveAuction';
 import { formatMoney } from '../../lib/format';
-import { useConnectionStatus, useLiveLot, useLiveStore } from '../../live/hooks';
+import { useConnectionStatus, useLiveLotValue, useLiveStore } from '../../live/hooks';
 import { soldTo } from '../../live/liveAuction';
 import { LiveClock } from './LiveClock';
 import { NextLot } from './NextLot';
@@ -25,11 +25,12 @@ export function TvView({
   const follows = useMemo(() => [{ id: lotId, amount: 0 }], [lotId]);
   const store = useLiveStore('presenter', follows);
   const status = useConnectionStatus(store);
-  const live = useLiveLot(store, lotId);
   // A dropped stream clears the live state until the reconnect refills it: keep the last one on screen.
-  const [kept, setKept] = useState<LiveLot | null>(null);
-  if (live && live.latestEvent != null && live !== kept) setKept(live);
-  const lot = live && live.latestEvent != null ? live : kept?.lotId === lotId ? kept : null;
+  const kept = useRef<LiveLot | null>(null);
+  const lot = useLiveLotValue(store, lotId, (l) => {
+    if (l && l.latestEvent != null) kept.current = l;
+    return kept.current;
+  });
   const row = auction.lots.find((l) => l.id === lotId)!;
 
   const stopTime = lot?.lotInfo?.stopTime || row.stopTime;
