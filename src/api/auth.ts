@@ -88,11 +88,9 @@ export interface UsernameAvailability {
   available: boolean;
 }
 /** Availability answer for an e-mail: `registered` when an account uses it, with that account's role. */
-export interface EmailAvailability {
-  available: boolean;
-  registered: boolean;
-  role?: string;
-}
+import type { EmailAvailability } from '../lib/validation';
+
+export type { EmailAvailability };
 
 export async function checkUsername(name: string) {
   const res = await http.get<UsernameAvailability>(

@@ -1,7 +1,13 @@
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { EmailAvailability } from '../api/auth';
 import { isValidPhone } from './phone';
+
+/** The availability answer for an e-mail address (GET /api/user/email/{email}). */
+export interface EmailAvailability {
+  available: boolean;
+  registered: boolean;
+  role?: string;
+}
 
 /** Validation messages of spec 1 section 5, word for word. */
 export const V = {
