@@ -10,19 +10,11 @@ import {
   lookupClients,
   type DuplicateCase,
 } from '../api/cases';
-import {
-  CASE_FORM_MSG,
-  duplicateLookup,
-  isZipCode,
-  newCaseBody,
-  type CaseFormValues,
-} from '../lib/caseForm';
+import { CASE_FORM_MSG, duplicateLookup, newCaseBody, type CaseFormValues } from '../lib/caseForm';
 import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/useDebounced';
-import { US_STATES } from '../lib/usStates';
 import { rules, V } from '../lib/validation';
-
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+import { AddressFields } from './AddressFields';
 
 const CASE_STATUS: Record<string, string> = {
   New: 'New',
@@ -179,52 +171,7 @@ function CaseForm({ onClose }: { onClose(): void }) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Property Address
       </Typography.Title>
-      <Form.Item label="Street Line 1" name="streetLine1" rules={[rules.required()]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item label="Street Line 2" name="streetLine2">
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="City" name="city" rules={[rules.required()]}>
-            <Input autoComplete="off" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="County" name="county" rules={[rules.required()]}>
-            <Input autoComplete="off" maxLength={100} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="State" name="stateCode" rules={REQUIRED}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Select a state"
-              options={STATE_OPTIONS}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Zip Code"
-            name="zipCode"
-            rules={[
-              rules.required(),
-              {
-                validator: (_r, v: string | undefined) =>
-                  !v?.trim() || isZipCode(v)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(CASE_FORM_MSG.zipCode)),
-              },
-            ]}
-          >
-            <Input inputMode="numeric" autoComplete="off" maxLength={10} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <AddressFields names={{ county: 'county', state: 'stateCode' }} property checkZip />
       <DuplicateCheck caseNumber={caseNumber} county={county} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose} disabled={save.isPending}>

@@ -1,4 +1,4 @@
-import { Checkbox, Col, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
+import { Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createPurchaseProfile,
@@ -13,14 +13,20 @@ import {
   contactNameEnabled,
   ENTITY_TYPES,
   entityTypeLocked,
-  isZip,
   profileFormValues,
   PROFILE_MSG,
   type PurchaseProfile,
   type PurchaseProfileFormValues,
 } from '../lib/purchaseProfile';
-import { US_STATES } from '../lib/usStates';
 import { rules } from '../lib/validation';
+import { AddressFields, type AddressFieldNames } from './AddressFields';
+
+const PROFILE_ADDRESS: AddressFieldNames = {
+  line1: 'address1',
+  line2: 'address2',
+  county: 'county',
+  zip: 'zip',
+};
 
 interface Props {
   /** The profile edited, or null/undefined to add one. */
@@ -64,8 +70,6 @@ export function PurchaseProfileModal({ profile, first = false, onClose, onSaved 
   const submit = (values: PurchaseProfileFormValues) => {
     if (!save.isPending) save.mutate(values);
   };
-
-  const addressRule = (label: string) => (needsAddress ? [rules.address(label)] : []);
 
   return (
     <Modal
@@ -127,57 +131,7 @@ export function PurchaseProfileModal({ profile, first = false, onClose, onSaved 
           <Checkbox>Address is same as bidder</Checkbox>
         </Form.Item>
         {needsAddress ? (
-          <>
-            <Form.Item label="Address" name="address1" rules={addressRule('address')}>
-              <Input autoComplete="address-line1" />
-            </Form.Item>
-            <Form.Item label="Address line 2" name="address2" rules={[rules.lettersNumbers()]}>
-              <Input autoComplete="address-line2" />
-            </Form.Item>
-            <Row gutter={12}>
-              <Col xs={24} sm={12}>
-                <Form.Item label="City" name="city" rules={addressRule('city')}>
-                  <Input autoComplete="address-level2" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item label="County" name="county" rules={addressRule('county')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={12} sm={12}>
-                <Form.Item
-                  label="State"
-                  name="state"
-                  rules={
-                    needsAddress ? [{ required: true, message: 'Please enter your state!' }] : []
-                  }
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={12} sm={12}>
-                <Form.Item
-                  label="Zip code"
-                  name="zip"
-                  rules={[
-                    ...addressRule('zip code'),
-                    {
-                      validator: (_r, v: string | undefined) =>
-                        !v || isZip(v)
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(PROFILE_MSG.zip)),
-                    },
-                  ]}
-                >
-                  <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </>
+          <AddressFields names={PROFILE_ADDRESS} checkZip />
         ) : (
           <Typography.Paragraph type="secondary">
             The mailing address of your account is used for this profile.

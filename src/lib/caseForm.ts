@@ -15,15 +15,11 @@ export interface CaseFormValues {
 }
 
 export const CASE_FORM_MSG = {
-  zipCode: 'Please enter a valid zip code!',
   noDuplicates: 'No duplicates!',
 } as const;
 
 /** Street line 1 is stored with slashes replaced by hyphens (spec 2 section 5). */
 export const cleanStreetLine = (value: string) => value.replace(/\//g, '-');
-
-/** US zip codes: 5 digits, optionally ZIP+4. */
-export const isZipCode = (value: string) => /^\d{5}(-\d{4})?$/.test(value.trim());
 
 /** The duplicate look-up runs once both the case number and the county are given. */
 export function duplicateLookup(

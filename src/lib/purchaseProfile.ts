@@ -1,5 +1,5 @@
 import { formatPhoneInput, isValidPhone, phoneDigits } from './phone';
-import { isLettersNumbers, V } from './validation';
+import { isLettersNumbers, isZipCode, V } from './validation';
 
 /**
  * Purchase profiles: who takes title (the grantee on the deed) when a bidder wins (spec 1 sections 3
@@ -75,7 +75,6 @@ export const PROFILE_MSG = {
   type: 'Please select an entity type!',
   typeLocked: 'The entity type of a purchase profile cannot be changed!',
   notFound: 'Purchase profile is not found!',
-  zip: 'Please enter a valid zip code!',
   inUse: 'This purchase profile is used for an auction you joined and cannot be deleted!',
 } as const;
 
@@ -88,9 +87,6 @@ export const addressRequired = (isSameAsBidder: boolean | undefined): boolean =>
 /** The entity type is chosen once: it is locked when a profile is edited. */
 export const entityTypeLocked = (editing: PurchaseProfile | null | undefined): boolean =>
   Boolean(editing);
-
-/** US zip codes: 5 digits, optionally with the 4-digit extension. */
-export const isZip = (v: string) => /^\d{5}(-\d{4})?$/.test(v.trim());
 
 export const isEntityType = (v: unknown): v is EntityType =>
   typeof v === 'string' && (ENTITY_TYPES as readonly string[]).includes(v);
@@ -186,7 +182,7 @@ export function profileErrors(
   if (addressRequired(Boolean(input.isSameAsBidder)))
     for (const f of REQUIRED_ADDRESS_FIELDS)
       if (!text(f)) errors[f] = `Please enter your ${ADDRESS_LABELS[f]}!`;
-  if (!errors.zip && text('zip') && !isZip(text('zip'))) errors.zip = PROFILE_MSG.zip;
+  if (!errors.zip && text('zip') && !isZipCode(text('zip'))) errors.zip = V.zipCode;
   if (text('address2') && !isLettersNumbers(text('address2'))) errors.address2 = V.lettersNumbers;
   return errors;
 }

@@ -33,6 +33,7 @@ export const V = {
   code: '6-digit integer!',
   invalidCode: 'The verification code is invalid!',
   lettersNumbers: 'Please enter letters and numbers only',
+  zipCode: 'Please enter a valid zip code!',
   consent: 'You must agree to the Terms & Condition',
   duplicateCompany:
     'A duplicate company already exists, please contact the administrator for assistance.',
@@ -58,6 +59,8 @@ export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.tri
 export const isSixDigits = (v: string) => /^\d{6}$/.test(v ?? '');
 export const isLettersNumbers = (v: string) => /^[A-Za-z0-9 ]*$/.test(v ?? '');
 export const isUrl = (v: string) => /^https?:\/\/\S+$/.test(v ?? '');
+/** US zip codes: 5 digits, optionally ZIP+4. */
+export const isZipCode = (v: string) => /^\d{5}(-\d{4})?$/.test(v.trim());
 
 /** Whole years between a birth date and today. */
 export function ageOn(birth: Dayjs, today: Dayjs = dayjs()): number {

@@ -1,5 +1,6 @@
 import { hostLotsRequest, nextHostLotsPage } from '../../src/api/hostLots';
-import { cleanStreetLine, duplicateLookup, isZipCode, newCaseBody } from '../../src/lib/caseForm';
+import { cleanStreetLine, duplicateLookup, newCaseBody } from '../../src/lib/caseForm';
+import { isZipCode } from '../../src/lib/validation';
 
 describe('Add Case rules', () => {
   it('replaces every slash in street line 1 with a hyphen', () => {

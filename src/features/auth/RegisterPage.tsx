@@ -9,7 +9,6 @@ import {
   Input,
   Row,
   Segmented,
-  Select,
   Typography,
 } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -30,7 +29,6 @@ import { MSG, serverMessage } from '../../api/errors';
 import { toast } from '../../lib/notify';
 import { formatPhoneInput, maskPhone, phoneDigits } from '../../lib/phone';
 import { getDeviceId } from '../../lib/session';
-import { US_STATES } from '../../lib/usStates';
 import {
   emailAvailabilityMessage,
   isAdult,
@@ -39,6 +37,7 @@ import {
   rules,
   V,
 } from '../../lib/validation';
+import { AddressFields } from '../../components/AddressFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
@@ -291,36 +290,7 @@ export default function RegisterPage() {
               defaultPickerValue={dayjs().subtract(30, 'year')}
             />
           </Form.Item>
-          <Form.Item label="Address" name="streetLine1" rules={[rules.address('address')]}>
-            <Input autoComplete="address-line1" />
-          </Form.Item>
-          <Form.Item label="Address line 2" name="streetLine2" rules={[rules.lettersNumbers()]}>
-            <Input autoComplete="address-line2" />
-          </Form.Item>
-          <Row gutter={12}>
-            <Col xs={24} sm={10}>
-              <Form.Item label="City" name="city" rules={[rules.address('city')]}>
-                <Input autoComplete="address-level2" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={7}>
-              <Form.Item
-                label="State"
-                name="state"
-                rules={[{ required: true, message: 'Please enter your state!' }]}
-              >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={7}>
-              <Form.Item label="Zip code" name="zipCode" rules={[rules.address('zip code')]}>
-                <Input autoComplete="postal-code" inputMode="numeric" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <AddressFields />
           <Form.Item
             label="Username"
             name="userName"

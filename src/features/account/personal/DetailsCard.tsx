@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountKeys,
@@ -10,8 +10,8 @@ import { optionalText } from '../../../lib/accountRules';
 import { toast } from '../../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
 import { storeFullName } from '../../../lib/session';
-import { US_STATES } from '../../../lib/usStates';
 import { rules } from '../../../lib/validation';
+import { AddressFields } from '../../../components/AddressFields';
 
 interface Values {
   firstName: string;
@@ -106,32 +106,7 @@ export function DetailsCard({ account }: { account: BidderAccount }) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Address" name="streetLine1" rules={[rules.address('address')]}>
-          <Input autoComplete="address-line1" />
-        </Form.Item>
-        <Form.Item label="Address line 2" name="streetLine2" rules={[rules.lettersNumbers()]}>
-          <Input autoComplete="address-line2" />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={10}>
-            <Form.Item label="City" name="city" rules={[rules.address('city')]}>
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item label="State" name="state" rules={[rules.address('state')]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item label="Zip code" name="zipCode" rules={[rules.address('zip code')]}>
-              <Input autoComplete="postal-code" inputMode="numeric" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <AddressFields />
         <Form.Item label="Username" name="userName">
           <Input readOnly variant="filled" aria-readonly="true" />
         </Form.Item>
