@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { simIso, simNow } from '../clock';
 import { onSimReset } from '../controls';
+import { firstBlank, type PostedAddress } from '../checks';
 import { db, newId } from '../db';
 import type { User } from '../db/types';
 import { lockedBalance } from '../live/engine';
@@ -82,13 +83,7 @@ interface DetailsBody {
   lastName?: string;
   email?: string;
   phoneNumber?: string;
-  address?: {
-    streetLine1?: string;
-    streetLine2?: string;
-    city?: string;
-    state?: string;
-    zipCode?: string;
-  };
+  address?: PostedAddress;
 }
 
 function updateDetails(user: User, b: DetailsBody): Response {
@@ -102,8 +97,8 @@ function updateDetails(user: User, b: DetailsBody): Response {
     [a.state, 'state'],
     [a.zipCode, 'zip code'],
   ];
-  const missing = required.find(([v]) => typeof v !== 'string' || !v.trim());
-  if (missing) return badRequest(`Please enter your ${missing[1]}!`);
+  const missing = firstBlank(required);
+  if (missing) return badRequest(`Please enter your ${missing}!`);
   const email = b.email!.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email))
     return badRequest('Please enter a valid e-mail address!');

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { simDate, simIso, simNow } from '../clock';
+import { firstBlank, type PostedAddress } from '../checks';
 import { db, newId } from '../db';
 import type { User } from '../db/types';
 import { SIM_CODE } from '../seed';
@@ -265,13 +266,7 @@ interface Registration {
   email?: string;
   phoneNumber?: string;
   birthDate?: string;
-  address?: {
-    streetLine1?: string;
-    streetLine2?: string;
-    city?: string;
-    state?: string;
-    zipCode?: string;
-  };
+  address?: PostedAddress;
   userName?: string;
   password?: string;
   dca?: boolean;
@@ -302,8 +297,8 @@ function register(raw: unknown, role: Role) {
     [a.zipCode, 'Zip code'],
   ];
   if (role === Role.Auctioneer) required.push([r.companyName, 'Company name']);
-  const missing = required.find(([v]) => typeof v !== 'string' || !v.trim());
-  if (missing) return badRequest(`${missing[1]} is required!`);
+  const missing = firstBlank(required);
+  if (missing) return badRequest(`${missing} is required!`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email!))
     return badRequest('Please enter a valid e-mail address!');
   if (!/^\d{10}$/.test(r.phoneNumber!)) return badRequest('Please enter a valid phone number!');
