@@ -12,9 +12,8 @@ export function formatRemaining(ms: number): string {
   return `${d ? `${d}d ` : ''}${d || h ? `${pad(h)}h ` : ''}${pad(m)}m ${pad(s % 60)}s`;
 }
 
-/** A countdown to `to` on the server clock, updated each second. */
-export function Countdown({ to, label }: { to: string | number | Date; label?: string }) {
-  const target = new Date(to).getTime();
+/** The server-clock time, updated each second (and when the clock is re-synced) while mounted. */
+export function useServerNow(): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     const t = setInterval(() => setNow(serverNow()), 1000);
@@ -24,6 +23,13 @@ export function Countdown({ to, label }: { to: string | number | Date; label?: s
       off();
     };
   }, []);
+  return now;
+}
+
+/** A countdown to `to` on the server clock, updated each second. */
+export function Countdown({ to, label }: { to: string | number | Date; label?: string }) {
+  const target = new Date(to).getTime();
+  const now = useServerNow();
   return (
     <span role="timer" aria-live="off">
       {label ? `${label} ` : ''}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,22 +14,8 @@ import { formatMmSs, msUntil } from '../../../lib/accountRules';
 import { notice, toast } from '../../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
 import { rules, V } from '../../../lib/validation';
-import { serverNow, subscribeClock } from '../../../live/clock';
 import { syncServerTime } from '../../../live/serverTime';
-
-/** The server-clock time, updated each second while mounted. */
-function useServerNow(): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const t = setInterval(() => setNow(serverNow()), 1000);
-    const off = subscribeClock(() => setNow(serverNow()));
-    return () => {
-      clearInterval(t);
-      off();
-    };
-  }, []);
-  return now;
-}
+import { useServerNow } from '../../../components/Countdown';
 
 /**
  * Adds a phone or verifies one already listed: a code by text message, then the 6-digit code.
