@@ -34,10 +34,12 @@ import { LiveLotPanel } from './room/LiveLotPanel';
 import { LotAheadNotice, RoomDialogs } from './room/RoomDialogs';
 import { addressOfLot, roomLotOf } from './room/roomLots';
 import { useBidderRoom } from './room/useBidderRoom';
+import { DocumentLinks } from '../../components/DocumentLinks';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { addRecentlyViewed } from '../../lib/recentlyViewed';
+import { attributeText } from '../../lib/winnings';
 import { lotAddressPath } from '../../lib/slug';
 import { lotStatusLabel } from '../../lib/status';
 import { AuctionDetailsTab } from './AuctionDetailsTab';
@@ -176,32 +178,15 @@ export default function LotDetailsPage() {
             key={a.attributeName}
             label={a.attributeDisplayName ?? a.attributeName}
           >
-            {a.attributeType === 'BoolField'
-              ? a.value === 'true'
-                ? 'Yes'
-                : 'No'
-              : a.attributeName === 'MarketValuationValue'
-                ? formatMoney(Number(a.value))
-                : a.value}
+            {attributeText(a)}
           </Descriptions.Item>
         ))}
       </Descriptions>
       <h2 style={{ fontSize: 16, marginTop: 16 }}>Documents</h2>
-      {lot.case.documents.length ? (
-        <List
-          size="small"
-          dataSource={lot.case.documents}
-          renderItem={(d) => (
-            <List.Item>
-              <a href={d.url} target="_blank" rel="noreferrer">
-                {d.name}
-              </a>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <p style={{ color: '#5b6b7f' }}>No documents are available for this property.</p>
-      )}
+      <DocumentLinks
+        documents={lot.case.documents}
+        empty={<p style={{ color: '#5b6b7f' }}>No documents are available for this property.</p>}
+      />
     </section>
   );
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, List, Result, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { statusOf } from '../../../api/http';
 import { getWinning, winningKeys, type WinningDetails } from '../../../api/winnings';
+import { DocumentLinks } from '../../../components/DocumentLinks';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { PropertyPhoto } from '../../../components/PropertyPhoto';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
@@ -193,21 +194,10 @@ function Details({ win }: { win: WinningDetails }) {
         </Block>
 
         <Block title="Documents">
-          {win.documents.length ? (
-            <List
-              size="small"
-              dataSource={win.documents}
-              renderItem={(d) => (
-                <List.Item>
-                  <a href={d.url} target="_blank" rel="noreferrer">
-                    {d.name}
-                  </a>
-                </List.Item>
-              )}
-            />
-          ) : (
-            <span style={{ color: '#5b6b7f' }}>No documents available.</span>
-          )}
+          <DocumentLinks
+            documents={win.documents}
+            empty={<span style={{ color: '#5b6b7f' }}>No documents available.</span>}
+          />
         </Block>
       </div>
 
