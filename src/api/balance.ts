@@ -1,3 +1,4 @@
+import type { LinkedBankAccount } from '../lib/bankAccount';
 import { http } from './http';
 
 /** The bidder's verified balance, linked bank accounts and locked funds (spec 1 section 3). */
@@ -11,23 +12,7 @@ export interface BalanceSummary {
   verifiedDate: string | null;
 }
 
-export interface LinkedBankAccount {
-  id: number;
-  bidderId: number;
-  institutionName: string;
-  institutionLogo: string;
-  name: string;
-  nickName: string;
-  /** The last four digits. */
-  mask: string;
-  balance: number;
-  subType: 'checking' | 'savings';
-  /** False once the bank link is broken (unlinked): the account no longer counts. */
-  isValid: boolean;
-  /** Hidden by the bidder: it does not count towards the balance. */
-  isHidden: boolean;
-  modifiedDate: string;
-}
+export type { LinkedBankAccount };
 
 /** The lot a locked amount belongs to. */
 export interface LockedLot {

@@ -1,3 +1,5 @@
+import type { LinkedBankAccount } from '../../lib/bankAccount';
+import type { PurchaseProfile as ProfileFields } from '../../lib/purchaseProfile';
 import type { Role } from '../../lib/roles';
 
 export type CompanyStatus = 'Active' | 'Inactive' | 'Pending' | 'Declined';
@@ -58,37 +60,10 @@ export interface User {
   createdDate: string;
 }
 
-export interface BankAccount {
-  id: number;
-  bidderId: number;
-  institutionName: string;
-  institutionLogo: string;
-  name: string;
-  nickName: string;
-  mask: string;
-  balance: number;
-  subType: 'checking' | 'savings';
-  isValid: boolean;
-  isHidden: boolean;
-  modifiedDate: string;
-}
+export type BankAccount = LinkedBankAccount;
 
-export interface PurchaseProfile {
-  id: number;
+export interface PurchaseProfile extends ProfileFields {
   bidderId: number;
-  name: string;
-  type: 'Individual' | 'Corporation';
-  contactName: string;
-  isSameAsBidder: boolean;
-  isAgentForBidder: boolean;
-  phoneNumber: string;
-  address1: string;
-  address2: string;
-  city: string;
-  county: string;
-  state: string;
-  zip: string;
-  isPrimary: boolean;
 }
 
 export interface BidderPhone {
