@@ -1,12 +1,21 @@
 import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { db } from '../db';
-import type { Lot, User } from '../db/types';
+import type { Lot, Property, User } from '../db/types';
 import { notFound, withUser } from '../tokens';
 
 const propertyOf = (lotId: number) =>
   db.properties.find((p) => p.lotId === lotId && p.isPrimary) ??
   db.properties.find((p) => p.lotId === lotId);
+
+/** A property's attributes as the lot and winning views send them. */
+export const extendedDataOf = (p: Property) =>
+  p.attributes.map((a) => ({
+    attributeName: a.attributeName,
+    attributeDisplayName: a.attributeDisplayName,
+    value: a.value,
+    attributeType: a.attributeType,
+  }));
 
 function propertyView(lotId: number) {
   const p = propertyOf(lotId);
@@ -21,12 +30,7 @@ function propertyView(lotId: number) {
     longitude: p.longitude,
     isPrimary: p.isPrimary,
     imageData: p.images,
-    extendedData: p.attributes.map((a) => ({
-      attributeName: a.attributeName,
-      attributeDisplayName: a.attributeDisplayName,
-      value: a.value,
-      attributeType: a.attributeType,
-    })),
+    extendedData: extendedDataOf(p),
   };
 }
 

@@ -13,6 +13,7 @@ import { simNow } from '../clock';
 import { db } from '../db';
 import type { Lot, User } from '../db/types';
 import { badRequest, notFound, withUser } from '../tokens';
+import { extendedDataOf } from './lots';
 import { publicLotRow } from './public';
 
 /** Lots the user won as a third-party bidder. */
@@ -113,12 +114,7 @@ function details(lot: Lot, user: User) {
       zipCode: p.address.zipCode,
       isPrimary: p.isPrimary,
       imageData: p.images,
-      extendedData: p.attributes.map((a) => ({
-        attributeName: a.attributeName,
-        attributeDisplayName: a.attributeDisplayName,
-        value: a.value,
-        attributeType: a.attributeType,
-      })),
+      extendedData: extendedDataOf(p),
     })),
     documents: (kase?.documents ?? [])
       .filter((d) => d.visibleToBidders)
