@@ -91,27 +91,29 @@ export const entityTypeLocked = (editing: PurchaseProfile | null | undefined): b
 export const isEntityType = (v: unknown): v is EntityType =>
   typeof v === 'string' && (ENTITY_TYPES as readonly string[]).includes(v);
 
+/** A new profile before anything is filled in: an individual, no address, not primary. */
+export const BLANK_PROFILE: Readonly<PurchaseProfileInput> = {
+  name: '',
+  type: 'Individual',
+  contactName: '',
+  isSameAsBidder: false,
+  isAgentForBidder: false,
+  phoneNumber: '',
+  address1: '',
+  address2: '',
+  city: '',
+  county: '',
+  state: '',
+  zip: '',
+  isPrimary: false,
+};
+
 /** The modal's starting values: a new profile (Individual, primary when it is the first) or the one edited. */
 export function profileFormValues(
   editing: PurchaseProfile | null | undefined,
   { first = false } = {},
 ): PurchaseProfileFormValues {
-  if (!editing)
-    return {
-      name: '',
-      type: 'Individual',
-      contactName: '',
-      isSameAsBidder: false,
-      isAgentForBidder: false,
-      phoneNumber: '',
-      address1: '',
-      address2: '',
-      city: '',
-      county: '',
-      state: undefined,
-      zip: '',
-      isPrimary: first,
-    };
+  if (!editing) return { ...BLANK_PROFILE, state: undefined, isPrimary: first };
   return {
     name: editing.name,
     type: editing.type,

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   ADDRESS_FIELDS,
+  BLANK_PROFILE,
   buildProfilePayload,
   isEntityType,
   profileErrors,
@@ -185,19 +186,7 @@ export const walletHandlers: HttpHandler[] = [
         const profile: PurchaseProfile = {
           id: newId(),
           bidderId: user.id,
-          name: '',
-          type: 'Individual',
-          contactName: '',
-          isSameAsBidder: false,
-          isAgentForBidder: false,
-          phoneNumber: '',
-          address1: '',
-          address2: '',
-          city: '',
-          county: '',
-          state: '',
-          zip: '',
-          isPrimary: false,
+          ...BLANK_PROFILE,
         };
         applyProfile(user, profile, body);
         const first = profilesOf(user).length === 0;
