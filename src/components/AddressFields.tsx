@@ -5,6 +5,15 @@ import { isZipCode, rules, V } from '../lib/validation';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
+/** The values of the fields under their default names. */
+export interface MailingAddressValues {
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
 type Part = 'line1' | 'line2' | 'city' | 'county' | 'state' | 'zip';
 
 /** The form's field name of each address part; a county is asked only when it is named. */

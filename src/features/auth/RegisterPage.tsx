@@ -37,25 +37,20 @@ import {
   rules,
   V,
 } from '../../lib/validation';
-import { AddressFields } from '../../components/AddressFields';
+import { AddressFields, type MailingAddressValues } from '../../components/AddressFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
 
 type RoleChoice = 'Bidder' | 'Auctioneer';
 
-interface Values {
+interface Values extends MailingAddressValues {
   firstName: string;
   lastName: string;
   companyName?: string;
   email: string;
   phoneNumber: string;
   birthDate: Dayjs;
-  streetLine1: string;
-  streetLine2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
   userName: string;
   password: string;
   confirm: string;

@@ -11,18 +11,13 @@ import { toast } from '../../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
 import { storeFullName } from '../../../lib/session';
 import { rules } from '../../../lib/validation';
-import { AddressFields } from '../../../components/AddressFields';
+import { AddressFields, type MailingAddressValues } from '../../../components/AddressFields';
 
-interface Values {
+interface Values extends MailingAddressValues {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber?: string;
-  streetLine1: string;
-  streetLine2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
   userName: string;
 }
 
