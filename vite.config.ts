@@ -33,7 +33,8 @@ export default defineConfig(async ({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       env: env,
-      testTimeout: 20000,
+      // Whole-app screens in jsdom on a 2-core machine: a test waits on state, never on time, so a long limit only matters when the machine is slow.
+      testTimeout: 60000,
       css: false,
     },
   };
