@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, sim, signIn, test } from './fixtures';
+import { bidAlertAndStop, expect, signIn, test } from './fixtures';
 
 async function signedIn(browser: Browser, userName: string): Promise<Page> {
   const page = await (
@@ -22,8 +22,6 @@ async function joinAndWait(page: Page) {
   await expect(dialog).toBeHidden();
   return room;
 }
-
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 test('an auctioneer creates an auction, adds and publishes a lot, runs it while two bidders bid and the TV shows SOLD TO', async ({
   browser,
@@ -103,32 +101,6 @@ test('an auctioneer creates an auction, adds and publishes a lot, runs it while 
   await control.getByRole('button', { name: /^Start/ }).click();
   await expect(control.getByText('Lot started.')).toBeVisible();
 
-  // The two bidders bid against each other.
-  const first = lot.openingPrice + lot.minBidIncrements;
-  await aliceRoom.getByRole('button', { name: 'Start With Opening Amount' }).click();
-  await expect(bobRoom.getByTestId(`latest-${lotId}`)).toHaveText(money(first));
-  await bobRoom.getByRole('button', { name: 'Place Bid' }).click();
-  const winning = money(first + lot.minBidIncrements);
-  await expect(tv.locator('.tv-top')).toHaveText(winning);
-  await expect(tv.getByRole('list', { name: 'Next bids' })).toContainText(money(first));
-  await expect(control.locator('.control-top-bid')).toHaveText(winning);
-
-  // Stop alert, cancel it, send it again, and stop once the last bid is 10 s old.
-  await control.getByRole('button', { name: /^Stop alert/ }).click();
-  await expect(aliceRoom.locator('.room-final')).toBeVisible();
-  await control.getByRole('button', { name: /^Cancel alert/ }).click();
-  await expect(aliceRoom.locator('.room-final')).toBeHidden();
-  await sim(request, 'clock', { advanceMs: 15_000 });
-  await control.getByRole('button', { name: /^Stop alert/ }).click();
-  await expect(tv.locator('.live-final')).toBeVisible();
-  await control.getByRole('button', { name: /^Stop( X)?$/ }).click();
-
-  const sold = (await control
-    .locator('.control-box .control-sold, .ant-modal .control-sold')
-    .first()
-    .textContent())!;
-  expect(sold).toMatch(/^SOLD TO \d+$/);
-  await expect(tv.getByText(sold)).toBeVisible();
-  await expect(bobRoom.getByText('WINNER!')).toBeVisible();
-  await expect(aliceRoom.getByText('The winner has been declared!')).toBeVisible();
+  // The two bidders bid against each other; alert, cancel, alert again and stop.
+  await bidAlertAndStop(request, { control, tv, alice: aliceRoom, bob: bobRoom }, lot);
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, sim, signIn, test } from './fixtures';
+import { bidAlertAndStop, expect, signIn, test } from './fixtures';
 
 interface SimAuction {
   id: number;
@@ -67,37 +67,7 @@ test('an auctioneer runs a manual lot while two bidders bid and the TV shows SOL
   await control.keyboard.press('s');
   await expect(control.getByText('Lot started.')).toBeVisible();
 
-  const first = lot.openingPrice + lot.minBidIncrements;
-  await aliceRoom.getByRole('button', { name: 'Start With Opening Amount' }).click();
-  await expect(bobRoom.getByTestId(`latest-${lot.id}`)).toHaveText(
-    `$${first.toLocaleString('en-US')}`,
-  );
-  await bobRoom.getByRole('button', { name: 'Place Bid' }).click();
-  const winning = `$${(first + lot.minBidIncrements).toLocaleString('en-US')}`;
-  await expect(tv.locator('.tv-top')).toHaveText(winning);
-  await expect(tv.getByRole('list', { name: 'Next bids' })).toContainText(
-    `$${first.toLocaleString('en-US')}`,
-  );
-  await expect(control.locator('.control-top-bid')).toHaveText(winning);
-
-  // Stop alert, cancel it, send it again, then stop once the last bid is old enough.
-  await control.getByRole('button', { name: /^Stop alert/ }).click();
-  await expect(aliceRoom.locator('.room-final')).toBeVisible();
-  await control.getByRole('button', { name: /^Cancel alert/ }).click();
-  await expect(aliceRoom.locator('.room-final')).toBeHidden();
-  await sim(request, 'clock', { advanceMs: 15_000 });
-  await control.getByRole('button', { name: /^Stop alert/ }).click();
-  await expect(tv.locator('.live-final')).toBeVisible();
-  await control.getByRole('button', { name: /^Stop( X)?$/ }).click();
-
-  const paddle = (await control
-    .locator('.control-box .control-sold, .ant-modal .control-sold')
-    .first()
-    .textContent())!;
-  expect(paddle).toMatch(/^SOLD TO \d+$/);
-  await expect(tv.getByText(paddle)).toBeVisible();
-  await expect(bobRoom.getByText('WINNER!')).toBeVisible();
-  await expect(aliceRoom.getByText('The winner has been declared!')).toBeVisible();
+  await bidAlertAndStop(request, { control, tv, alice: aliceRoom, bob: bobRoom }, lot);
   await expect(control.getByText('The winner has been declared!')).toBeVisible();
 });
 

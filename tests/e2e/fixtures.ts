@@ -1,4 +1,10 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const PASSWORD = 'Demo1234';
 
@@ -32,5 +38,47 @@ export const test = base.extend<{ resetSim: void }>({
     { auto: true },
   ],
 });
+
+/** Money as the live views show it. */
+export const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/**
+ * The manual-lot journey shared by the control-room runs: two bidders bid against each
+ * other, the auctioneer sends a stop alert, cancels it, sends it again and stops once the
+ * last bid is 10 s old; the TV shows SOLD TO the winning paddle and the bidders their result.
+ */
+export async function bidAlertAndStop(
+  request: APIRequestContext,
+  rooms: { control: Page; tv: Page; alice: Locator; bob: Locator },
+  lot: { id: number; openingPrice: number; minBidIncrements: number },
+) {
+  const { control, tv, alice, bob } = rooms;
+  const first = lot.openingPrice + lot.minBidIncrements;
+  await alice.getByRole('button', { name: 'Start With Opening Amount' }).click();
+  await expect(bob.getByTestId(`latest-${lot.id}`)).toHaveText(money(first));
+  await bob.getByRole('button', { name: 'Place Bid' }).click();
+  const winning = money(first + lot.minBidIncrements);
+  await expect(tv.locator('.tv-top')).toHaveText(winning);
+  await expect(tv.getByRole('list', { name: 'Next bids' })).toContainText(money(first));
+  await expect(control.locator('.control-top-bid')).toHaveText(winning);
+
+  await control.getByRole('button', { name: /^Stop alert/ }).click();
+  await expect(alice.locator('.room-final')).toBeVisible();
+  await control.getByRole('button', { name: /^Cancel alert/ }).click();
+  await expect(alice.locator('.room-final')).toBeHidden();
+  await sim(request, 'clock', { advanceMs: 15_000 });
+  await control.getByRole('button', { name: /^Stop alert/ }).click();
+  await expect(tv.locator('.live-final')).toBeVisible();
+  await control.getByRole('button', { name: /^Stop( X)?$/ }).click();
+
+  const sold = (await control
+    .locator('.control-box .control-sold, .ant-modal .control-sold')
+    .first()
+    .textContent())!;
+  expect(sold).toMatch(/^SOLD TO \d+$/);
+  await expect(tv.getByText(sold)).toBeVisible();
+  await expect(bob.getByText('WINNER!')).toBeVisible();
+  await expect(alice.getByText('The winner has been declared!')).toBeVisible();
+}
 
 export { expect };
