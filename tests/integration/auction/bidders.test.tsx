@@ -3,15 +3,7 @@ import { db } from '../../../src/mocks/db';
 import { signInAs } from '../../render';
 import { liveLot, post } from '../../simApi';
 import { userNamed } from '../../simApi';
-import {
-  bidderStream,
-  choose,
-  enter,
-  join,
-  LIVE,
-  openControl,
-  section,
-} from './controlRoom';
+import { bidderStream, choose, enter, join, LIVE, openControl, section } from './controlRoom';
 
 const activeJoin = (lotId: number, userName: string) =>
   db.auctionBidders.find(
