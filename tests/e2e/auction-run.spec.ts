@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { bidAlertAndStop, expect, signIn, test } from './fixtures';
+import { bidAlertAndStop, expect, joinAndWait, signIn, test } from './fixtures';
 
 async function signedIn(browser: Browser, userName: string): Promise<Page> {
   const page = await (
@@ -8,19 +8,6 @@ async function signedIn(browser: Browser, userName: string): Promise<Page> {
   await signIn(page, userName);
   await expect(page).not.toHaveURL(/\/login$/);
   return page;
-}
-
-async function joinAndWait(page: Page) {
-  const room = page.getByRole('region', { name: /^Live lot / }).first();
-  await room.getByRole('button', { name: 'Join Auction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Auction' });
-  await dialog.getByLabel('Purchase profile').click();
-  await expect(page.locator('.ant-select-item-option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Amount to lock').fill('100000');
-  await dialog.getByRole('button', { name: 'Join' }).click();
-  await expect(dialog).toBeHidden();
-  return room;
 }
 
 test('an auctioneer creates an auction, adds and publishes a lot, runs it while two bidders bid and the TV shows SOLD TO', async ({

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { bidAlertAndStop, expect, signIn, test } from './fixtures';
+import { bidAlertAndStop, expect, joinAndWait, signIn, test } from './fixtures';
 
 interface SimAuction {
   id: number;
@@ -27,19 +27,6 @@ async function signedIn(browser: Browser, userName: string, path: string): Promi
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto(path);
   return page;
-}
-
-async function joinAndWait(page: Page) {
-  const room = page.getByRole('region', { name: /^Live lot / }).first();
-  await room.getByRole('button', { name: 'Join Auction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Auction' });
-  await dialog.getByLabel('Purchase profile').click();
-  await expect(page.locator('.ant-select-item-option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Amount to lock').fill('100000');
-  await dialog.getByRole('button', { name: 'Join' }).click();
-  await expect(dialog).toBeHidden();
-  return room;
 }
 
 test('an auctioneer runs a manual lot while two bidders bid and the TV shows SOLD TO', async ({

@@ -39,6 +39,20 @@ export const test = base.extend<{ resetSim: void }>({
   ],
 });
 
+/** Joins the lot page's live lot with the first purchase profile and $100,000 locked; returns the lot's region. */
+export async function joinAndWait(page: Page) {
+  const room = page.getByRole('region', { name: /^Live lot / }).first();
+  await room.getByRole('button', { name: 'Join Auction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Auction' });
+  await dialog.getByLabel('Purchase profile').click();
+  await expect(page.locator('.ant-select-item-option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Amount to lock').fill('100000');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog).toBeHidden();
+  return room;
+}
+
 /** Money as the live views show it. */
 export const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
