@@ -2,10 +2,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: [p], message })) }],
-});
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -41,57 +44,57 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
   },
-  // Layer boundaries: the simulator stays out of the app; pure layers never import screens.
+  // Feature boundaries by resolved path: a feature (at any depth) never imports another feature.
   {
-    files: [
-      'src/app/**',
-      'src/features/**',
-      'src/components/**',
-      'src/lib/**',
-      'src/api/**',
-      'src/live/**',
-      'src/main.tsx',
-    ],
-    rules: noImport(['**/mocks/**', '@/mocks/**'], 'The app never imports the backend simulator.'),
-  },
-  {
-    files: ['src/lib/**', 'src/api/**', 'src/live/**'],
-    rules: noImport(
-      ['**/mocks/**', '**/features/**', '**/app/**', '**/components/**'],
-      'lib, api and live are pure layers: they never import screens or the simulator.',
-    ),
-  },
-  {
-    files: ['src/features/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/mocks/**'], message: 'The app never imports the backend simulator.' },
-            // '../other-feature/...': a sibling feature folder.
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+          zones: [
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
               message:
                 'A feature never imports another feature: move shared code to src/components or src/lib.',
+            })),
+            {
+              target: ['./src/lib', './src/api', './src/live'],
+              from: ['./src/features', './src/app', './src/components', './src/mocks'],
+              message:
+                'lib, api and live are pure layers: they never import screens or the simulator.',
+            },
+            {
+              target: './src/lib',
+              from: './src/api',
+              message:
+                'lib holds rules and helpers with no server calls: it never imports src/api.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/app', './src/mocks'],
+              message: 'Shared components never import features or the app.',
+            },
+            {
+              target: ['./src/app', './src/features', './src/main.tsx'],
+              from: './src/mocks',
+              message: 'The app never imports the backend simulator.',
+            },
+            {
+              target: './src/mocks',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'The simulator never imports the UI.',
             },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['src/components/**'],
-    rules: noImport(
-      ['**/mocks/**', '**/features/**', '**/app/**'],
-      'Shared components never import features or the app.',
-    ),
-  },
-  {
-    files: ['src/mocks/**'],
-    rules: noImport(
-      ['**/features/**', '**/app/**', '**/components/**'],
-      'The simulator never imports the UI.',
-    ),
   },
 );

@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -19,6 +20,7 @@ export default defineConfig(async ({ mode }) => {
   }
   return {
     plugins,
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -16,20 +16,8 @@ export interface DuplicateCase {
   createdDate: string;
 }
 
-/** The body of POST /api/cases: the case and its first property's address. */
-export interface NewCase {
-  fileNumber: string;
-  caseNumber: string;
-  clientId: number;
-  attorneyId: number | null;
-  county: string;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-  countryCode: 'US';
-}
+import type { NewCase } from '../lib/caseForm';
+export type { NewCase };
 
 export const caseKeys = {
   all: ['cases'] as const,

@@ -31,8 +31,8 @@ const pub = {
   blog: () => import('../features/public/BlogPage'),
 };
 const properties = () => import('../features/properties/PropertiesPage');
-const lotDetails = () => import('../features/lots/LotDetailsPage');
-const liveAuction = () => import('../features/auction/LiveAuctionPage');
+const lotDetails = () => import('../features/bidding/LotDetailsPage');
+const liveAuction = () => import('../features/control-room/LiveAuctionPage');
 const dashboard = () => import('../features/dashboard/DashboardPage');
 const account = () => import('../features/account/AccountPage');
 const winning = () => import('../features/account/winning/WinningDetailsPage');

@@ -1,5 +1,3 @@
-import type { NewCase } from '../api/cases';
-
 /** The Add Case form as typed (spec 2 sections 2 and 5). */
 export interface CaseFormValues {
   fileNumber?: string;
@@ -12,6 +10,21 @@ export interface CaseFormValues {
   city?: string;
   stateCode?: string;
   zipCode?: string;
+}
+
+/** The body of POST /api/cases: the case and its first property's address. */
+export interface NewCase {
+  fileNumber: string;
+  caseNumber: string;
+  clientId: number;
+  attorneyId: number | null;
+  county: string;
+  streetLine1: string;
+  streetLine2: string;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+  countryCode: 'US';
 }
 
 export const CASE_FORM_MSG = {

@@ -8,7 +8,7 @@ import { readRecentlyViewed } from '../../lib/recentlyViewed';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 import { userMenu } from './menus';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../lib/useLogout';
 
 /** The recently viewed properties as a submenu (kept locally, newest first). */
 function recent(): NonNullable<MenuProps['items']> {

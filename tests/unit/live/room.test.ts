@@ -1,7 +1,7 @@
 import { emptyLot } from '../../../src/live/reducer';
 import { isRunning, lotView, type RoomLot } from '../../../src/live/roomLot';
 import { duplicateConnectionLines, incrementChanged } from '../../../src/live/roomText';
-import { openAfter } from '../../../src/features/lots/room/JoinedPanels';
+import { openAfter } from '../../../src/features/bidding/room/JoinedPanels';
 
 const room: RoomLot = {
   lotId: 7,

@@ -7,7 +7,7 @@ import {
   requestAccountDeletion,
   type BidderAccount,
 } from '../../../api/account';
-import { useLogout } from '../../../app/shell/useLogout';
+import { useLogout } from '../../../lib/useLogout';
 import { accountStatus } from '../../../lib/accountRules';
 import { formatDate } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';

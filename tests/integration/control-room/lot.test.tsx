@@ -15,7 +15,7 @@ const autoLot = () => {
 
 describe('control room lot', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import('../../../src/features/auction/LiveAuctionPage');
+    await import('../../../src/features/control-room/LiveAuctionPage');
   }, 60_000);
   beforeEach(() => signInAs('auctioneer'));
 

@@ -13,7 +13,7 @@ const winnerTitle = () => screen.queryByText('The winner has been declared!');
 describe('control room', { timeout: 60_000 }, () => {
   // The live screens' module is large: load it once up front, so no test spends its waits on the import.
   beforeAll(async () => {
-    await import('../../../src/features/auction/LiveAuctionPage');
+    await import('../../../src/features/control-room/LiveAuctionPage');
   }, 60_000);
   beforeEach(() => signInAs('auctioneer'));
 

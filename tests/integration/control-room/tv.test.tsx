@@ -22,7 +22,7 @@ const bidAs = (userName: string, lot: ReturnType<typeof liveLot>, amount: number
 describe('TV view', { timeout: 60_000 }, () => {
   // The live screens' module is large: load it once up front, so no test spends its waits on the import.
   beforeAll(async () => {
-    await import('../../../src/features/auction/LiveAuctionPage');
+    await import('../../../src/features/control-room/LiveAuctionPage');
   }, 60_000);
 
   beforeEach(() => signInAs('auctioneer'));

@@ -12,7 +12,7 @@ const activeJoin = (lotId: number, userName: string) =>
 
 describe('control room bidders', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import('../../../src/features/auction/LiveAuctionPage');
+    await import('../../../src/features/control-room/LiveAuctionPage');
   }, 60_000);
   beforeEach(() => signInAs('auctioneer'));
 

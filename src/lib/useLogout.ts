@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, getRoles } from '../../lib/session';
-import { isAdmin } from '../../lib/roles';
+import { clearSession, getRoles } from './session';
+import { isAdmin } from './roles';
 
 /** Signs out: clears the session cookies and cached data, then shows the sign-in page. */
 export function useLogout() {
