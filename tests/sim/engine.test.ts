@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { advanceSimTime, setSimTime, simNow } from '../../../src/mocks/clock';
-import { db } from '../../../src/mocks/db';
-import type { Auction, Lot, User } from '../../../src/mocks/db/types';
-import { engineConfig, tick } from '../../../src/mocks/live/clockwork';
+import { advanceSimTime, setSimTime, simNow } from '../../src/mocks/clock';
+import { db } from '../../src/mocks/db';
+import type { Auction, Lot, User } from '../../src/mocks/db/types';
+import { engineConfig, tick } from '../../src/mocks/live/clockwork';
 import {
   cancelStopAlert,
   changeIncrement,
@@ -16,8 +16,8 @@ import {
   startLot,
   STOP_ALLOWED_AFTER_SECONDS,
   stopLot,
-} from '../../../src/mocks/live/engine';
-import { resetSimulator } from '../../../src/mocks/node';
+} from '../../src/mocks/live/engine';
+import { resetSimulator } from '../../src/mocks/node';
 
 const MIN = 60_000;
 const user = (name: string) => db.users.find((u) => u.userName === name)!;
@@ -252,7 +252,7 @@ describe('seed', () => {
     expect(db.auctions.some((a) => a.isFinished)).toBe(true);
     expect(db.auctions.some((a) => a.isCancelled)).toBe(true);
     expect(db.auctions.some((a) => a.isTest)).toBe(true);
-    const { createSeed } = await import('../../../src/mocks/seed');
+    const { createSeed } = await import('../../src/mocks/seed');
     const strip = (x: unknown) => JSON.parse(JSON.stringify(x));
     expect(strip(createSeed()).users).toEqual(strip(createSeed()).users);
     expect(strip(createSeed()).lots.length).toBe(db.lots.length);

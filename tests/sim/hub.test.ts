@@ -5,11 +5,11 @@ import {
   SubscribeRequest,
   LotSubscription,
   SubscriberRole,
-} from '../../../src/live/gen/auction';
-import { db } from '../../../src/mocks/db';
-import { frame, readFrames } from '../../../src/mocks/live/frames';
-import { joinLot, leaveLot } from '../../../src/mocks/live/engine';
-import { demoToken } from '../../demoToken';
+} from '../../src/live/gen/auction';
+import { db } from '../../src/mocks/db';
+import { frame, readFrames } from '../../src/mocks/live/frames';
+import { joinLot, leaveLot } from '../../src/mocks/live/engine';
+import { demoToken } from '../demoToken';
 
 /** Opens a Subscribe call against the simulator handlers and collects decoded messages as they arrive. */
 async function subscribe(userName: string, lots: number[], device: Record<string, string>) {
