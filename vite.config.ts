@@ -33,7 +33,7 @@ export default defineConfig(async ({ mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sim/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       env: env,
       // Whole-app screens in jsdom on a 2-core machine: a test waits on state, never on time, so a long limit only matters when the machine is slow.
       testTimeout: 60000,
