@@ -8,6 +8,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/** Unit-folder tests that talk to the simulator: they run with its setup. */
+const SIMULATOR_UNIT_TESTS = [
+  'tests/unit/http.test.ts',
+  'tests/unit/live/clock.test.ts',
+  'tests/unit/winnings.test.ts',
+];
+
 export default defineConfig(async ({ mode }) => {
   // Tests run against the simulator with the development settings.
   const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
@@ -30,14 +37,46 @@ export default defineConfig(async ({ mode }) => {
       chunkSizeWarningLimit: 1500,
     },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sim/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       env: env,
-      // Whole-app screens in jsdom on a 2-core machine: a test waits on state, never on time, so a long limit only matters when the machine is slow.
-      testTimeout: 60000,
       css: false,
+      // A test waits on state and on the simulator's clock, never on wall time: 15 s is ample.
+      testTimeout: 15_000,
+      hookTimeout: 15_000,
+      // Both cores of the CI machine.
+      maxWorkers: 2,
+      projects: [
+        {
+          // Pure rules: no DOM, no simulator.
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts'],
+            exclude: SIMULATOR_UNIT_TESTS,
+          },
+        },
+        {
+          // Simulator contract tests and clients that talk to it, without rendering.
+          extends: true,
+          test: {
+            name: 'sim',
+            environment: 'node',
+            include: ['tests/sim/**/*.test.ts', ...SIMULATOR_UNIT_TESTS],
+            setupFiles: ['tests/setup.sim.ts'],
+          },
+        },
+        {
+          // Screens rendered in jsdom against the simulator.
+          extends: true,
+          test: {
+            name: 'screens',
+            environment: 'jsdom',
+            include: ['tests/integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.sim.ts', 'tests/setup.dom.ts'],
+          },
+        },
+      ],
     },
   };
 });

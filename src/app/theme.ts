@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
 /** The one antd theme of the product. */
-export const theme: ThemeConfig = {
+const productTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0b5cad',
     colorLink: '#0b5cad',
@@ -22,3 +22,17 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/**
+ * Under test (jsdom) antd generates no styles and plays no motion: nothing is painted there, and
+ * thousands of injected rules make every computed-style lookup of the DOM queries slow.
+ * Production builds drop this branch.
+ */
+const TEST = import.meta.env.MODE === 'test';
+
+export const theme: ThemeConfig = TEST
+  ? { ...productTheme, zeroRuntime: true, token: { ...productTheme.token, motion: false } }
+  : productTheme;
+
+/** The click wave effect, off under test. */
+export const wave = { disabled: TEST };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { salesRequest, todayBounds, featuredRequest } from '../../src/lib/salesTabs';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 import { lotStatusLabel, soldToLabel } from '../../src/lib/status';

@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
+import AES from 'crypto-js/aes';
 import {
   clearSession,
   COOKIE,
@@ -22,6 +24,10 @@ const response = {
 };
 
 describe('session cookies', () => {
+  beforeEach(() => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  });
+
   it('stores every session value; roles are encrypted', () => {
     storeSession(response);
     expect(Cookies.get(COOKIE.accessToken)).toBe('a1');
@@ -47,7 +53,15 @@ describe('session cookies', () => {
   it('tampered or foreign role cookies give no roles', () => {
     expect(decryptRoles('garbage')).toEqual([]);
     expect(decryptRoles(undefined)).toEqual([]);
-    expect(decryptRoles(encryptRoles(['Admin']).slice(0, -4) + 'AAAA')).not.toContain('Bidder');
+    const valid = encryptRoles(['Admin']);
+    expect(decryptRoles(valid)).toEqual(['Admin']);
+    // Any change to the cipher text decrypts to nothing at all, not to some other role.
+    for (const tampered of [valid.slice(0, -4) + 'AAAA', 'A' + valid.slice(1), valid.slice(0, 24)])
+      expect(decryptRoles(tampered)).toEqual([]);
+    // Roles encrypted with another key are not ours.
+    expect(decryptRoles(AES.encrypt(JSON.stringify(['Admin']), 'another key').toString())).toEqual(
+      [],
+    );
   });
 
   it('clearing keeps the device id', () => {

@@ -375,13 +375,11 @@ describe('insertBid', () => {
   it('orders equal dates by id', () => {
     expect(insertBid([bid(3, 5), bid(1, 5)], bid(2, 5)).map((b) => b.id)).toEqual([3, 2, 1]);
   });
-  it('keeps 5,000 bids in order quickly', () => {
+  it('keeps 5,000 bids in order', () => {
     let list: LiveBid[] = [];
-    const t0 = performance.now();
     for (let i = 1; i <= 5000; i++) list = insertBid(list, bid(i, i));
     expect(list[0].id).toBe(5000);
     expect(list).toHaveLength(5000);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
 
@@ -452,9 +450,7 @@ describe('reduceAll (one frame of queued actions)', () => {
       type: 'message',
       message: bidMsg(1, 10_000 + i, 7000 + i, 6000 + i),
     }));
-    const started = performance.now();
     const s = reduceAll(state, actions);
-    expect(performance.now() - started).toBeLessThan(100);
     expect(s[1].bidList).toHaveLength(6000);
     expect(s[1].latestBid?.id).toBe(10_999);
   });

@@ -1,9 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import Cookies from 'js-cookie';
+import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { resetSimulator, server } from '../src/mocks/node';
-import { resetClock } from '../src/live/clock';
 import { setDefaultTransport } from '../src/live/stream';
 import { jsdomTransport } from './liveTransport';
 
@@ -39,15 +36,4 @@ if (typeof window !== 'undefined') {
 // Screens render antd with motion and CI machines are busy: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetSimulator();
-  resetClock();
-  if (typeof document !== 'undefined')
-    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(() => cleanup());

@@ -16,14 +16,14 @@ import {
   SubscribeRequest,
   LotSubscription,
   SubscriberRole,
-} from '../../../src/live/gen/auction';
-import { Subscribe } from '../../../src/live/service';
-import { db } from '../../../src/mocks/db';
-import { server as mswServer } from '../../../src/mocks/node';
-import { simulatorPlugin } from '../../../src/mocks/vite-plugin';
-import { demoToken } from '../../demoToken';
+} from '../../src/live/gen/auction';
+import { Subscribe } from '../../src/live/service';
+import { db } from '../../src/mocks/db';
+import { server as mswServer } from '../../src/mocks/node';
+import { simulatorPlugin } from '../../src/mocks/vite-plugin';
+import { demoToken } from '../demoToken';
 
-const root = resolve(__dirname, '../../..');
+const root = resolve(__dirname, '../..');
 const genDir = resolve(root, 'node_modules/.cache/wire-gen');
 let vite: ViteDevServer;
 let base = '';
