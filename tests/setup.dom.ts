@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { setDefaultTransport } from '../src/live/stream';
+import { setDefaultBackoff, setDefaultTransport } from '../src/live/stream';
 import { jsdomTransport } from './liveTransport';
 
 // jsdom lacks these browser APIs that antd relies on.
@@ -31,6 +31,8 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver;
   window.scrollTo = () => {};
   setDefaultTransport(jsdomTransport);
+  // A dropped stream comes back after tens of milliseconds, not the product's second.
+  setDefaultBackoff({ baseMs: 20, maxMs: 200 });
 }
 
 // Screens render antd with motion and CI machines are busy: give async queries room.

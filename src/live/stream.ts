@@ -59,6 +59,14 @@ export function setDefaultTransport(t: grpc.TransportFactory | undefined) {
   defaultTransport = t;
 }
 
+const PRODUCT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
+let defaultBackoff = PRODUCT_BACKOFF;
+
+/** Reconnect delays streams use when none are given (tests shorten them; undefined restores). */
+export function setDefaultBackoff(b: { baseMs: number; maxMs: number } | undefined) {
+  defaultBackoff = b ?? PRODUCT_BACKOFF;
+}
+
 /** Delay before reconnect attempt `attempt` (0-based): exponential, capped, full jitter. */
 export function backoffDelay(
   attempt: number,
@@ -94,7 +102,7 @@ export class LiveStream {
   ) {
     this.opts = {
       host: env.grpcUrl || (typeof location !== 'undefined' ? location.origin : ''),
-      backoff: { baseMs: 1000, maxMs: 30_000 },
+      backoff: defaultBackoff,
       random: Math.random,
       log: console,
       pingMs: 30_000,
