@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,47 +37,57 @@ export default defineConfig(async ({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
     },
-    test: {
-      globals: true,
-      env: env,
-      css: false,
-      // A test waits on state and on the simulator's clock, never on wall time: 15 s is ample.
-      testTimeout: 15_000,
-      hookTimeout: 15_000,
-      // Both cores of the CI machine.
-      maxWorkers: 2,
-      projects: [
-        {
-          // Pure rules: no DOM, no simulator.
-          extends: true,
-          test: {
-            name: 'unit',
-            environment: 'node',
-            include: ['tests/unit/**/*.test.ts'],
-            exclude: SIMULATOR_UNIT_TESTS,
-          },
-        },
-        {
-          // Simulator contract tests and clients that talk to it, without rendering.
-          extends: true,
-          test: {
-            name: 'sim',
-            environment: 'node',
-            include: ['tests/sim/**/*.test.ts', ...SIMULATOR_UNIT_TESTS],
-            setupFiles: ['tests/setup.sim.ts'],
-          },
-        },
-        {
-          // Screens rendered in jsdom against the simulator.
-          extends: true,
-          test: {
-            name: 'screens',
-            environment: 'jsdom',
-            include: ['tests/integration/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup.sim.ts', 'tests/setup.dom.ts'],
-          },
-        },
-      ],
-    },
+    test: testConfig(env),
   };
 });
+
+/** Unit, simulator and screen tests (vitest). */
+function testConfig(env: Record<string, string>): ViteUserConfig['test'] {
+  return {
+    globals: true,
+    env: env,
+    css: false,
+    // A test waits on state and on the simulator's clock, never on wall time: 15 s is ample.
+    testTimeout: 15_000,
+    hookTimeout: 15_000,
+    // Both cores of the CI machine.
+    maxWorkers: 2,
+    restoreMocks: true,
+    unstubGlobals: true,
+    projects: [
+      {
+        // Pure rules: no DOM, no simulator.
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: SIMULATOR_UNIT_TESTS,
+        },
+      },
+      {
+        // Simulator contract tests and clients that talk to it, without rendering.
+        extends: true,
+        test: {
+          name: 'sim',
+          environment: 'node',
+          include: ['tests/sim/**/*.test.ts', ...SIMULATOR_UNIT_TESTS],
+          setupFiles: ['tests/setup.sim.ts'],
+        },
+      },
+      {
+        // Screens rendered in jsdom against the simulator.
+        extends: true,
+        test: {
+          name: 'screens',
+          environment: 'jsdom',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.sim.ts', 'tests/setup.dom.ts'],
+          // Files share a worker's loaded modules (antd, React, the simulator): each test resets
+          // the simulator, cookies, storage and mocks itself (tests/setup.*.ts).
+          isolate: false,
+        },
+      },
+    ],
+  };
+}

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setAuthFailureHandler } from '../src/api/http';
 import { AppProviders } from '../src/app/AppProviders';
@@ -7,6 +7,13 @@ import { createQueryClient } from '../src/app/queryClient';
 import { buildRoutes } from '../src/app/router';
 import { storeSession } from '../src/lib/session';
 import { demoToken } from './demoToken';
+
+/**
+ * The one user-event set-up of the screen tests. No pointer-events check: it reads the computed
+ * style of every ancestor on each click, and antd sets no `pointer-events: none` that a test relies on.
+ */
+export const setupUser = () =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** Renders the whole app (providers and real routes) at a path, against the simulator. */
 export function renderApp(path: string, opts: { state?: unknown } = {}) {
@@ -21,7 +28,7 @@ export function renderApp(path: string, opts: { state?: unknown } = {}) {
   });
   const client = createQueryClient();
   setAuthFailureHandler((to) => void router.navigate(to, { replace: true }));
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetPushNotify } from '../src/lib/pushNotify';
 import { setDefaultBackoff, setDefaultTransport } from '../src/live/stream';
 import { jsdomTransport } from './liveTransport';
 
@@ -38,4 +39,9 @@ if (typeof window !== 'undefined') {
 // Screens render antd with motion and CI machines are busy: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetPushNotify();
+});
