@@ -1,20 +1,25 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
 const PORT = 4173;
+// CI builds the simulator bundle once before the browser tests: serve it as it is.
+const SIM_BUILT = CI && existsSync(new URL('./dist-sim/index.html', import.meta.url));
 
 /** Headless Debian Chromium against `vite preview` with the backend simulator. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: CI ? 1 : 0,
+  // No hidden retries: a test that fails once fails the run.
+  retries: 0,
+  failOnFlakyTests: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npm run preview',
+    command: SIM_BUILT ? 'npm run preview:built' : 'npm run preview',
     url: `http://localhost:${PORT}/__sim/last-reset-token`,
     reuseExistingServer: !CI,
     timeout: 240_000,

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -49,7 +48,8 @@ function testConfig(env: Record<string, string>): ViteUserConfig['test'] {
     css: false,
     // A test waits on state and on the simulator's clock, never on wall time: 15 s is ample.
     testTimeout: 15_000,
-    hookTimeout: 15_000,
+    // Hooks may load a lazy screen's modules for the first time in a worker.
+    hookTimeout: 30_000,
     // Both cores of the CI machine.
     maxWorkers: 2,
     restoreMocks: true,

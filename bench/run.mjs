@@ -1,8 +1,11 @@
 // npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv]
+// The simulator, staging and production bundles (dist-sim, dist-staging, dist, as `npm run build:sim`,
+// `build:staging -- --outDir dist-staging` and `build` make them) are reused when they are newer than
+// the sources, and rebuilt otherwise; --no-build never builds them.
 // Measures the landing page against the floor page (bench/floor) in headless Chromium at 4x CPU,
 // alternating cold loads, medians; checks that no simulator code reaches staging/production builds.
 // Ends with one line per figure: `name value budget ok|over`.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
@@ -43,36 +46,66 @@ function filesUnder(dir, ext) {
   return out;
 }
 
+/** The newest modification time under the given files and folders (missing ones ignored). */
+function newestMtime(paths) {
+  let newest = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const stat = statSync(p);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else if (!p.endsWith('/dist'))
+      newest = Math.max(newest, newestMtime(readdirSync(p).map((n) => join(p, n))));
+  }
+  return newest;
+}
+
+/** What every app bundle is built from. */
+const APP_SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  '.env',
+  '.env.development',
+  '.env.staging',
+  '.env.production',
+].map((p) => join(root, p));
+
+/** A bundle is current when its index.html is newer than everything it is built from. */
+function isCurrent(outDir, sources) {
+  const html = join(outDir, 'index.html');
+  return existsSync(html) && statSync(html).mtimeMs > newestMtime(sources);
+}
+
+/** The app bundles the bench measures or inspects, each built as its npm script builds it. */
+const BUNDLES = [
+  { outDir: 'dist-sim', mode: 'development' },
+  { outDir: 'dist-staging', mode: 'staging' },
+  { outDir: 'dist', mode: 'production' },
+];
+
 async function buildAll() {
-  console.log(
-    'building the floor page, the simulator bundle, and the staging and production bundles...',
-  );
-  await build({
-    root: floorRoot,
-    configFile: false,
-    plugins: [react()],
-    build: { outDir: 'dist', emptyOutDir: true },
-    ...quiet,
-  });
-  if (NO_BUILD) return;
-  await build({
-    root,
-    mode: 'development',
-    build: { outDir: 'dist-sim', emptyOutDir: true },
-    ...quiet,
-  });
-  await build({
-    root,
-    mode: 'staging',
-    build: { outDir: 'dist-staging', emptyOutDir: true },
-    ...quiet,
-  });
-  await build({
-    root,
-    mode: 'production',
-    build: { outDir: 'dist-prod', emptyOutDir: true },
-    ...quiet,
-  });
+  const floorSources = [floorRoot, join(root, 'package-lock.json')];
+  if (isCurrent(join(floorRoot, 'dist'), floorSources)) console.log('reusing the floor page build');
+  else {
+    console.log('building the floor page...');
+    await build({
+      root: floorRoot,
+      configFile: false,
+      plugins: [react()],
+      build: { outDir: 'dist', emptyOutDir: true },
+      ...quiet,
+    });
+  }
+  for (const { outDir, mode } of BUNDLES) {
+    if (NO_BUILD || isCurrent(join(root, outDir), APP_SOURCES)) {
+      console.log(`reusing ${outDir}`);
+      continue;
+    }
+    console.log(`building ${outDir} (${mode})...`);
+    await build({ root, mode, build: { outDir, emptyOutDir: true }, ...quiet });
+  }
 }
 
 /** Markers that only the simulator or the demo accounts carry. */
@@ -285,11 +318,12 @@ info('floor_first_paint_ms', fFcp.toFixed(0));
 // Paired ratios (each project load against the floor load right after it) cancel slow drift of the machine.
 figure('landing_first_paint_ratio', median(p.map((r, i) => r.fcp / f[i].fcp)).toFixed(3), 1.0);
 figure('landing_cls', Math.max(...p.map((r) => r.cls)).toFixed(3), 0);
-if (!NO_BUILD) {
-  figure('simulator_in_production', markersInBuild('dist-prod', SIM_MARKERS), 0);
-  figure('simulator_in_staging', markersInBuild('dist-staging', SIM_MARKERS), 0);
-  figure('quick_login_in_production', markersInBuild('dist-prod', QUICK_LOGIN_MARKERS), 0);
+if (existsSync(join(root, 'dist/index.html'))) {
+  figure('simulator_in_production', markersInBuild('dist', SIM_MARKERS), 0);
+  figure('quick_login_in_production', markersInBuild('dist', QUICK_LOGIN_MARKERS), 0);
 }
+if (existsSync(join(root, 'dist-staging/index.html')))
+  figure('simulator_in_staging', markersInBuild('dist-staging', SIM_MARKERS), 0);
 info('floor_longest_task_ms', median(f.map((r) => r.longestTask)).toFixed(0));
 info('landing_longest_task_ms', median(p.map((r) => r.longestTask)).toFixed(0));
 (await reducerFigures()).forEach(addFigure);

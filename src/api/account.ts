@@ -1,4 +1,7 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { bidderQueries } from './bidders';
 import { http } from './http';
+import { useResourceMutation, type MutationExtras } from './mutation';
 
 /** A phone number on the bidder's account (10 digits). */
 export interface BidderPhone {
@@ -56,8 +59,15 @@ export interface AuthenticatorSetup {
   googleAuthKey?: boolean;
 }
 
-export const accountKeys = {
-  bidder: (id: string | number) => ['account', 'bidder', String(id)] as const,
+const root = ['accounts'] as const;
+
+export const accountQueries = {
+  all: () => root,
+  bidder: (id: string | number) =>
+    queryOptions({
+      queryKey: [...root, 'bidder', String(id)] as const,
+      queryFn: () => getBidderAccount(id),
+    }),
 };
 
 export async function getBidderAccount(id: string | number) {
@@ -120,3 +130,43 @@ export const activateAccount = (id: string | number) => http.put(`/api/bidders/a
  */
 export const requestAccountDeletion = (id: string | number) =>
   http.delete(`/api/bidders/${id}/deleterequest`);
+
+/** Saves the bidder details; the answer replaces the cached account. */
+export function useUpdateBidderAccount(
+  id: string | number,
+  extras: MutationExtras<BidderAccount, BidderDetails> = {},
+) {
+  const client = useQueryClient();
+  return useResourceMutation(
+    (body: BidderDetails) => updateBidderAccount(id, body),
+    () => [],
+    {
+      ...extras,
+      onSuccess: (data, ...rest) => {
+        client.setQueryData(accountQueries.bidder(id).queryKey, data);
+        return extras.onSuccess?.(data, ...rest);
+      },
+    },
+  );
+}
+
+/** A change of the account's status, phones or 2-step method: the account is read again. */
+export function useAccountChange<TData, TVars = void>(
+  id: string | number,
+  change: (vars: TVars) => Promise<TData>,
+  extras: MutationExtras<TData, TVars> = {},
+) {
+  return useResourceMutation(change, () => [accountQueries.bidder(id).queryKey], extras);
+}
+
+/** Checks a phone code: a verified phone verifies the account, so the bidder data is read again. */
+export function useVerifyPhoneCode(
+  id: string | number,
+  extras: MutationExtras<BidderPhone, { verificationId: number; code: string }> = {},
+) {
+  return useResourceMutation(
+    (v: { verificationId: number; code: string }) => verifyPhoneCode(v.verificationId, v.code),
+    () => [accountQueries.bidder(id).queryKey, bidderQueries.global().queryKey],
+    extras,
+  );
+}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { http } from './http';
 
 /** An entry of an activity log (spec 1 section 3). */
@@ -14,9 +15,13 @@ export interface ActivityLogFilter {
   lotId?: number;
 }
 
-export const activityLogKeys = {
-  all: ['activityLogs'] as const,
-  list: (filter: ActivityLogFilter = {}) => ['activityLogs', 'list', filter] as const,
+export const activityLogQueries = {
+  all: () => ['activityLogs'] as const,
+  list: (filter: ActivityLogFilter = {}) =>
+    queryOptions({
+      queryKey: ['activityLogs', 'list', filter] as const,
+      queryFn: () => listActivityLogs(filter),
+    }),
 };
 
 /** Newest first. Silent: the screen shows its own empty or failed state. */

@@ -78,17 +78,6 @@ export interface AuctionBidderRow {
   balanceType: string;
 }
 
-/**
- * Keys under ['auction', id]: invalidating the prefix also refreshes the control room's
- * live data (['auction', id, 'live']), which follows the lot order and streams.
- */
-export const auctionDetailKeys = {
-  auction: (id: number) => ['auction', id] as const,
-  detail: (id: number) => ['auction', id, 'detail'] as const,
-  bidders: (id: number) => ['auction', id, 'bidders'] as const,
-  availableLots: (id: number) => ['auction', id, 'available-lots'] as const,
-};
-
 /** The auction with its lots and streams. Silent: the page shows its own not-found result. */
 export async function getAuctionDetail(id: number) {
   return (await http.get<AuctionDetail>(`/api/auctions/${id}`, { silent: true })).data;

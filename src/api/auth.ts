@@ -1,4 +1,5 @@
 import { getDeviceId, type TokenResponse } from '../lib/session';
+import { queryOptions } from '@tanstack/react-query';
 import { http, postToken } from './http';
 
 /** Password grant (spec 1 section 7). Failures are shown by the sign-in screen itself. */
@@ -140,3 +141,35 @@ export interface ClientRegistration {
 /** Registers an attorney invited by an auction company (link with e-mail and company id). */
 export const registerClient = (body: ClientRegistration) =>
   http.post('/api/clients/register', body, { silent: true });
+
+const users = ['users'] as const;
+
+/** Sign-up and password-reset checks about user accounts. */
+export const userQueries = {
+  all: () => users,
+  /** Whether a user name is free (asked case-insensitively). */
+  userName: (name: string) =>
+    queryOptions({
+      queryKey: [...users, 'userName', name.toLowerCase()] as const,
+      queryFn: () => checkUsername(name),
+    }),
+  /** Whether an e-mail is registered, and with which role. */
+  email: (email: string) =>
+    queryOptions({
+      queryKey: [...users, 'email', email.toLowerCase()] as const,
+      queryFn: () => checkEmail(email),
+    }),
+  /** Whether the reset link's token is still valid (the query fails when it is not). */
+  resetToken: (userName: string, token: string) =>
+    queryOptions({
+      queryKey: [...users, 'resetToken', userName, token] as const,
+      queryFn: () => validateResetToken(userName, token).then(() => true),
+    }),
+};
+
+export const companyQueries = {
+  all: () => ['companies'] as const,
+  /** Company names already on the platform. */
+  names: () =>
+    queryOptions({ queryKey: ['companies', 'names'] as const, queryFn: listCompanyNames }),
+};

@@ -1,5 +1,9 @@
 import type { LinkedBankAccount } from '../lib/bankAccount';
+import { queryOptions } from '@tanstack/react-query';
+import { bidderQueries } from './bidders';
 import { http } from './http';
+import { refreshAccounts } from './joining';
+import { useResourceMutation, type MutationExtras } from './mutation';
 
 /** The bidder's verified balance, linked bank accounts and locked funds (spec 1 section 3). */
 export interface BalanceSummary {
@@ -27,11 +31,16 @@ export interface LockedFunds {
   pendingWinnings: { lot: LockedLot; bidAmount: number; downAmount: number }[];
 }
 
-export const balanceKeys = {
-  all: ['balance'] as const,
-  summary: ['balance', 'summary'] as const,
-  accounts: ['balance', 'accounts'] as const,
-  locked: ['balance', 'locked'] as const,
+const root = ['balances'] as const;
+
+export const balanceQueries = {
+  all: () => root,
+  summary: () =>
+    queryOptions({ queryKey: [...root, 'summary'] as const, queryFn: getBalanceSummary }),
+  linkedAccounts: () =>
+    queryOptions({ queryKey: [...root, 'linkedAccounts'] as const, queryFn: listLinkedAccounts }),
+  lockedFunds: () =>
+    queryOptions({ queryKey: [...root, 'lockedFunds'] as const, queryFn: getLockedFunds }),
 };
 
 export async function getBalanceSummary() {
@@ -45,3 +54,7 @@ export async function listLinkedAccounts() {
 export async function getLockedFunds() {
   return (await http.get<LockedFunds>('/api/accounts/lockedfunds')).data;
 }
+
+/** Reads the linked accounts' balances again: the balance pages and the bidder's global data follow. */
+export const useRefreshAccounts = (extras: MutationExtras<void, void> = {}) =>
+  useResourceMutation(refreshAccounts, () => [root, bidderQueries.global().queryKey], extras);

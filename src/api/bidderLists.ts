@@ -25,13 +25,6 @@ export interface BidderListLot {
 
 export const LIVE_PAGE_SIZE = 12;
 
-export const bidderListKeys = {
-  all: ['bidder-lists'] as const,
-  pinned: ['bidder-lists', 'pinned'] as const,
-  upcoming: ['bidder-lists', 'upcoming'] as const,
-  live: ['bidder-lists', 'live'] as const,
-};
-
 /** The dashboard lists fail silently (spec 1 section 8): the section simply shows nothing. */
 export async function listPinnedLots() {
   return (await http.get<BidderListLot[]>('/api/lots/listpinned/bidder', { silent: true })).data;

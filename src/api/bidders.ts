@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import { loadJoinedLots } from '../live/joined';
 import { http } from './http';
+import { searchBidderByUserName, searchBiddersByName, type BidderSearchBy } from './liveControl';
 
 /** Bidder global data: verification, balances, linked accounts and pins. */
 export interface BidderGlobal {
@@ -9,10 +12,25 @@ export interface BidderGlobal {
   pinned_count: number;
 }
 
-export const bidderKeys = { global: ['bidder', 'global'] as const };
-
 /** Silent: the user menu simply shows nothing extra when it fails. */
 export async function getBidderGlobal() {
   const res = await http.get<BidderGlobal>('/api/bidders', { silent: true });
   return res.data;
 }
+
+const root = ['bidders'] as const;
+
+export const bidderQueries = {
+  all: () => root,
+  /** The signed-in bidder's verification, balances and pins (user menu, room, dashboard). */
+  global: () => queryOptions({ queryKey: [...root, 'global'] as const, queryFn: getBidderGlobal }),
+  /** The lots the bidder has joined, which the room follows live. */
+  joinedLots: () =>
+    queryOptions({ queryKey: [...root, 'joinedLots'] as const, queryFn: () => loadJoinedLots() }),
+  /** The control room's bidder search, by name (partial) or exact user name. */
+  search: (by: BidderSearchBy, term: string) =>
+    queryOptions({
+      queryKey: [...root, 'search', by, term] as const,
+      queryFn: () => (by === 'name' ? searchBiddersByName(term) : searchBidderByUserName(term)),
+    }),
+};

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { http } from './http';
+import { useResourceMutation, type MutationExtras } from './mutation';
 
 export interface Lookup {
   id: number;
@@ -19,12 +21,23 @@ export interface DuplicateCase {
 import type { NewCase } from '../lib/caseForm';
 export type { NewCase };
 
-export const caseKeys = {
-  all: ['cases'] as const,
+const root = ['cases'] as const;
+
+/** Cases and the pickers of the case form (clients, their attorneys). */
+export const caseQueries = {
+  all: () => root,
+  /** Cases already filed under the same number in the same county. */
   lookup: (caseNumber: string, county: string) =>
-    ['cases', 'lookup', caseNumber.toLowerCase(), county.toLowerCase()] as const,
-  clients: ['clients', 'lookup'] as const,
-  attorneys: (clientId: number) => ['attorneys', 'lookup', clientId] as const,
+    queryOptions({
+      queryKey: [...root, 'lookup', caseNumber.toLowerCase(), county.toLowerCase()] as const,
+      queryFn: () => lookupCases(caseNumber, county),
+    }),
+  clients: () => queryOptions({ queryKey: [...root, 'clients'] as const, queryFn: lookupClients }),
+  attorneys: (clientId: number) =>
+    queryOptions({
+      queryKey: [...root, 'attorneys', clientId] as const,
+      queryFn: () => lookupAttorneys(clientId),
+    }),
 };
 
 /** The company's clients (law firms) for pickers. */
@@ -47,3 +60,6 @@ export async function lookupCases(caseNumber: string, county: string) {
 export async function createCase(body: NewCase) {
   return (await http.post<{ id: number }>('/api/cases', body)).data;
 }
+
+export const useCreateCase = (extras: MutationExtras<{ id: number }, NewCase> = {}) =>
+  useResourceMutation(createCase, () => [root], extras);

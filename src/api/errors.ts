@@ -1,3 +1,4 @@
+import axios, { type AxiosError } from 'axios';
 import type { Notice } from '../lib/notify';
 
 /** The HTTP error catalogue of spec 1 section 8, in one place. */
@@ -68,4 +69,44 @@ export function errorNotice(
     default:
       return { kind: 'error', title: MSG.requestFailed };
   }
+}
+
+/**
+ * A failed call, described once by the http client: the HTTP status (0 when there was no
+ * response), the server's own message if it sent one, the catalogue notice for the status
+ * and the raw body. Screens read these fields instead of parsing response bodies.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's human message, when the body carries one. */
+  readonly serverMessage: string | undefined;
+  /** The catalogue notice for this failure (null for 401 and for failures that are not HTTP calls). */
+  readonly notice: Notice | null;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, notice: Notice | null, options?: { cause?: unknown }) {
+    const text = serverMessage(body);
+    super(text ?? notice?.title ?? MSG.requestFailed, options);
+    this.status = status;
+    this.serverMessage = text;
+    this.notice = notice;
+    this.body = body;
+  }
+}
+
+/** The ApiError of a failed axios call, with the catalogue wording its request asked for. */
+export function httpFailure(error: AxiosError): ApiError {
+  const status = error.response?.status ?? 0;
+  const body = error.response?.data;
+  return new ApiError(status, body, errorNotice(status, body, error.config?.errorContext), {
+    cause: error,
+  });
+}
+
+/** Any caught failure as an ApiError; a failure that is not an HTTP call gets status 0 and no notice. */
+export function apiErrorOf(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) return httpFailure(error);
+  return new ApiError(0, undefined, null, { cause: error });
 }

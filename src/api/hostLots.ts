@@ -41,11 +41,6 @@ export function nextHostLotsPage(pages: readonly Page<unknown>[]): number | unde
   return pages.length + 1;
 }
 
-export const hostLotKeys = {
-  all: ['host-lots'] as const,
-  list: (type: HostListType) => ['host-lots', type] as const,
-};
-
 /** One page of a dashboard column; silent, as lists fail without a notice. */
 export async function listHostLots(type: HostListType, page: number) {
   return (

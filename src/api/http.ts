@@ -11,7 +11,7 @@ import {
   storeTokens,
   type TokenResponse,
 } from '../lib/session';
-import { errorNotice, MSG, type ErrorContext } from './errors';
+import { httpFailure, MSG, type ErrorContext } from './errors';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -92,12 +92,17 @@ export function expireSession() {
   onAuthFailure(admin ? '/admin/login' : '/login');
 }
 
+/**
+ * Every failed call is thrown as one ApiError (status, server message, catalogue notice),
+ * built here once; cancelled calls are rethrown as they are. A 401 refreshes the token once
+ * and retries; otherwise the catalogue notice is shown unless the call is silent.
+ */
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (axios.isCancel(error) || !error.config) throw error;
   const config = error.config as InternalAxiosRequestConfig;
-  const status = error.response?.status ?? 0;
+  const failure = httpFailure(error);
 
-  if (status === 401 && !config.skipAuth) {
+  if (failure.status === 401 && !config.skipAuth) {
     const hadSession = Boolean(getAccessToken() || getRefreshToken());
     const sent = config.headers.get('Authorization');
     const current = getAccessToken();
@@ -108,29 +113,18 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
     }
     if (config._retried || !getRefreshToken()) {
       if (hadSession || config._retried) expireSession();
-      throw error;
+      throw failure;
     }
     try {
       await refreshAccessToken();
     } catch {
       if (getRefreshToken() || getAccessToken()) expireSession();
-      throw error;
+      throw failure;
     }
     config._retried = true;
     return http.request(config);
   }
 
-  if (!config.silent) {
-    const n = errorNotice(status, error.response?.data, config.errorContext);
-    if (n) notice(n);
-  }
-  throw error;
+  if (!config.silent && failure.notice) notice(failure.notice);
+  throw failure;
 });
-
-/** The HTTP status of a failed call (0 when there was no response). */
-export const statusOf = (error: unknown): number =>
-  axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
-
-/** The response body of a failed call. */
-export const bodyOf = (error: unknown): unknown =>
-  axios.isAxiosError(error) ? error.response?.data : undefined;

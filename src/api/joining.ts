@@ -1,4 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { bidderQueries } from './bidders';
 import { http } from './http';
+import { lotQueries } from './lots';
+import { invalidateAll } from './mutation';
 
 /** Joining, leaving and bidding on a lot (spec 1 section 7, Joining and bidding). */
 export type ParticipationType = 'online' | 'in-person';
@@ -15,10 +20,6 @@ export interface LastBid {
   userName?: string;
   createdDate: string;
 }
-
-export const joiningKeys = {
-  purchaseProfiles: ['purchaseProfiles', 'options'] as const,
-};
 
 /** The bidder's purchase profiles (id and name) for the join modal. */
 export async function getPurchaseProfiles() {
@@ -87,4 +88,17 @@ export async function updatePushKey(token: string) {
   await http.put(`/updatepushnotificationkey/${encodeURIComponent(token)}`, undefined, {
     silent: true,
   });
+}
+
+/** What a join, a leave or a change of the locked amount or profile changes. */
+export const participationKeys = (lotId: number | null) => [
+  ...(lotId == null ? [] : [lotQueries.one(lotId)]),
+  bidderQueries.joinedLots().queryKey,
+  bidderQueries.global().queryKey,
+];
+
+/** Refreshes what the bidder's participation in `lotId` shows, after it changed. */
+export function useParticipationChanged(lotId: number | null) {
+  const client = useQueryClient();
+  return useCallback(() => void invalidateAll(client, participationKeys(lotId)), [client, lotId]);
 }

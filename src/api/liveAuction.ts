@@ -36,11 +36,6 @@ export interface LiveAuctionData {
   isTest: boolean;
 }
 
-export const liveAuctionKeys = {
-  live: (auctionId: number) => ['auction', auctionId, 'live'] as const,
-  streams: (auctionId: number) => ['auction', auctionId, 'streams'] as const,
-};
-
 export async function getLiveAuction(auctionId: number) {
   return (await http.get<LiveAuctionData>(`/api/auctions/${auctionId}/live`)).data;
 }

@@ -36,10 +36,6 @@ export interface BidderAccount {
 
 export type BidderSearchBy = 'name' | 'userName';
 
-export const bidderSearchKeys = {
-  search: (by: BidderSearchBy, term: string) => ['bidders', 'search', by, term] as const,
-};
-
 /** Bidders whose name contains `name` (partial match). Silent: the search shows the server's message itself. */
 export async function searchBiddersByName(name: string) {
   return (

@@ -1,5 +1,12 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { PublicListRequest } from '../lib/salesTabs';
+import { listLiveLots, listPinnedLots, listUpcomingLots } from './bidderLists';
+import { bidderQueries } from './bidders';
+import { listHostLots, nextHostLotsPage, type HostListType } from './hostLots';
 import { http } from './http';
-import type { PublicLotRow } from './public';
+import { useResourceMutation, type MutationExtras } from './mutation';
+import { listPublicLots, type PublicLotRow } from './public';
+import { searchProperties, type SearchRequest } from './search';
 
 export interface Attribute {
   attributeName: string;
@@ -82,8 +89,52 @@ export interface BidderLot {
   auction: AuctionView;
 }
 
-export const lotKeys = {
-  bidder: (lotId: number) => ['lot', lotId, 'bidder'] as const,
+const root = ['lots'] as const;
+/** Every query of one lot. */
+const one = (lotId: number) => [...root, lotId] as const;
+/** The dashboards' lot lists (the host's columns and the bidder's lists). */
+const dashboards = () => [...root, 'dashboard'] as const;
+/** The property search results. */
+const searches = () => [...root, 'search'] as const;
+
+export const lotQueries = {
+  all: () => root,
+  one,
+  dashboards,
+  searches,
+  /** The bidder's view of a lot (lot details page and room). */
+  bidder: (lotId: number) =>
+    queryOptions({
+      queryKey: [...one(lotId), 'bidder'] as const,
+      queryFn: () => getBidderLot(lotId),
+    }),
+  /** The public sales table and featured lots. */
+  public: (req: PublicListRequest) =>
+    queryOptions({
+      queryKey: [...root, 'public', req] as const,
+      queryFn: () => listPublicLots(req),
+    }),
+  /** The bidder's property search. */
+  search: (req: SearchRequest) =>
+    queryOptions({ queryKey: [...searches(), req] as const, queryFn: () => searchProperties(req) }),
+  /** One column of the host's dashboard, a page at a time. */
+  hosted: (type: HostListType) =>
+    infiniteQueryOptions({
+      queryKey: [...dashboards(), 'hosted', type] as const,
+      queryFn: ({ pageParam }) => listHostLots(type, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (_last, pages) => nextHostLotsPage(pages),
+    }),
+  /** The bidder dashboard's lists. */
+  live: () =>
+    queryOptions({
+      queryKey: [...dashboards(), 'live'] as const,
+      queryFn: async () => (await listLiveLots()).data,
+    }),
+  pinned: () =>
+    queryOptions({ queryKey: [...dashboards(), 'pinned'] as const, queryFn: listPinnedLots }),
+  upcoming: () =>
+    queryOptions({ queryKey: [...dashboards(), 'upcoming'] as const, queryFn: listUpcomingLots }),
 };
 
 export async function getBidderLot(lotId: number) {
@@ -99,3 +150,14 @@ export async function setPinned(lotId: number, pinned: boolean) {
 }
 
 export type { PublicLotRow };
+
+/** Pins or unpins a lot: the lot, the lists that show pins and the bidder's pin count change. */
+export function useSetPinned(
+  extras: MutationExtras<{ pinnedCount: number }, { lotId: number; pinned: boolean }> = {},
+) {
+  return useResourceMutation(
+    ({ lotId, pinned }: { lotId: number; pinned: boolean }) => setPinned(lotId, pinned),
+    ({ lotId }) => [one(lotId), searches(), dashboards(), bidderQueries.global().queryKey],
+    extras,
+  );
+}

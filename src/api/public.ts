@@ -1,4 +1,5 @@
 import type { PublicListRequest } from '../lib/salesTabs';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from './http';
 
 export interface PublicLotRow {
@@ -59,11 +60,27 @@ export interface ContactUs {
   message: string;
 }
 
-export const publicKeys = {
-  lots: (req: PublicListRequest) => ['public-lots', req] as const,
-  helps: ['helps'] as const,
-  contactEmail: ['configuration', 'Contact_ToEmail'] as const,
-  resource: (id: string) => ['resource', id] as const,
+/** The help center's questions and answers. */
+export const helpQueries = {
+  all: () => ['helps'] as const,
+  list: () => queryOptions({ queryKey: ['helps', 'list'] as const, queryFn: listHelps }),
+};
+
+/** Public configuration values. */
+export const configurationQueries = {
+  all: () => ['configurations'] as const,
+  contactEmail: () =>
+    queryOptions({
+      queryKey: ['configurations', 'Contact_ToEmail'] as const,
+      queryFn: getContactEmail,
+    }),
+};
+
+/** Blog resources. */
+export const resourceQueries = {
+  all: () => ['resources'] as const,
+  detail: (id: string) =>
+    queryOptions({ queryKey: ['resources', id] as const, queryFn: () => getResource(id) }),
 };
 
 /** Public listings; silent like the other lists (the table shows its empty state). */

@@ -1,14 +1,19 @@
 import type { PurchaseProfile, PurchaseProfileInput } from '../lib/purchaseProfile';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from './http';
-import { joiningKeys } from './joining';
+import { getPurchaseProfiles } from './joining';
+import { useResourceMutation, type MutationExtras } from './mutation';
 
-/** The bidder's purchase profiles, full records (the join modal reads the id/name list in joining.ts). */
-export const purchaseProfileKeys = {
-  list: ['purchaseProfiles', 'list'] as const,
+const root = ['purchaseProfiles'] as const;
+
+export const purchaseProfileQueries = {
+  /** Every query that shows purchase profiles: the full list and the join modal's options. */
+  all: () => root,
+  list: () => queryOptions({ queryKey: [...root, 'list'] as const, queryFn: listPurchaseProfiles }),
+  /** Id and name of each profile, for the join modal. */
+  options: () =>
+    queryOptions({ queryKey: [...root, 'options'] as const, queryFn: getPurchaseProfiles }),
 };
-
-/** Every query that shows purchase profiles: this list and the join modal's options. */
-export const purchaseProfileQueries = [purchaseProfileKeys.list, joiningKeys.purchaseProfiles];
 
 export async function listPurchaseProfiles() {
   return (await http.get<PurchaseProfile[]>('/api/purchaseprofiles/list')).data;
@@ -30,3 +35,24 @@ export async function makePrimaryPurchaseProfile(id: number) {
 export async function deletePurchaseProfile(id: number) {
   await http.delete(`/api/purchaseprofiles/${id}`);
 }
+
+const profilesChanged = () => [root];
+
+/** Creates a profile, or updates `id` when given. */
+export const useSavePurchaseProfile = (
+  extras: MutationExtras<PurchaseProfile, { id?: number; input: PurchaseProfileInput }> = {},
+) =>
+  useResourceMutation(
+    ({ id, input }: { id?: number; input: PurchaseProfileInput }) =>
+      id == null ? createPurchaseProfile(input) : updatePurchaseProfile(id, input),
+    profilesChanged,
+    extras,
+  );
+
+export const useMakePrimaryPurchaseProfile = <T extends { id: number }>(
+  extras: MutationExtras<PurchaseProfile, T> = {},
+) => useResourceMutation((p: T) => makePrimaryPurchaseProfile(p.id), profilesChanged, extras);
+
+export const useDeletePurchaseProfile = <T extends { id: number }>(
+  extras: MutationExtras<void, T> = {},
+) => useResourceMutation((p: T) => deletePurchaseProfile(p.id), profilesChanged, extras);

@@ -1,6 +1,8 @@
 import type { Circle, LatLng } from '../lib/geo';
 import type { AttributeFilter, ExtendedAttribute } from '../lib/searchFilters';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from './http';
+import { useResourceMutation, type MutationExtras } from './mutation';
 import type { Page, PublicLotRow } from './public';
 
 export interface PropertyCardRow extends PublicLotRow {
@@ -31,10 +33,21 @@ export interface SavedFilter {
   savedFilter: string;
 }
 
-export const searchKeys = {
-  results: (req: SearchRequest) => ['property-search', req] as const,
-  attributes: ['propextattr'] as const,
-  saved: ['saved-filters'] as const,
+/** The extended property attributes the search can filter on (results are in lotQueries.search). */
+export const propertyAttributeQueries = {
+  all: () => ['propertyAttributes'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['propertyAttributes', 'list'] as const,
+      queryFn: listExtendedAttributes,
+    }),
+};
+
+/** The bidder's saved search filters. */
+export const savedFilterQueries = {
+  all: () => ['savedFilters'] as const,
+  list: () =>
+    queryOptions({ queryKey: ['savedFilters', 'list'] as const, queryFn: listSavedFilters }),
 };
 
 export async function searchProperties(req: SearchRequest) {
@@ -57,3 +70,27 @@ export const createSavedFilter = (name: string, savedFilter: string) =>
 export const updateSavedFilter = (id: number, body: { name?: string; savedFilter?: string }) =>
   http.put<SavedFilter>(`/api/bidders/filters/${id}`, body).then((r) => r.data);
 export const deleteSavedFilter = (id: number) => http.delete(`/api/bidders/filters/${id}`);
+
+const savedFiltersChanged = () => [savedFilterQueries.all()];
+
+export const useCreateSavedFilter = (
+  extras: MutationExtras<SavedFilter, { name: string; savedFilter: string }> = {},
+) =>
+  useResourceMutation(
+    (v: { name: string; savedFilter: string }) => createSavedFilter(v.name, v.savedFilter),
+    savedFiltersChanged,
+    extras,
+  );
+
+export const useUpdateSavedFilter = (
+  extras: MutationExtras<SavedFilter, { id: number; savedFilter: string }> = {},
+) =>
+  useResourceMutation(
+    (v: { id: number; savedFilter: string }) =>
+      updateSavedFilter(v.id, { savedFilter: v.savedFilter }),
+    savedFiltersChanged,
+    extras,
+  );
+
+export const useDeleteSavedFilter = (extras: MutationExtras<unknown, number> = {}) =>
+  useResourceMutation(deleteSavedFilter, savedFiltersChanged, extras);

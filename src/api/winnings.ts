@@ -1,5 +1,7 @@
 import type { WinningStatus } from '../lib/winnings';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { http } from './http';
+import { useResourceMutation, type MutationExtras } from './mutation';
 
 /** A won lot in the winner's list (GET /api/bidders/winning). */
 export interface WinningSummary {
@@ -87,9 +89,16 @@ export interface DeedDeliveryRequest {
   deedShippingAddress: string | null;
 }
 
-export const winningKeys = {
-  all: ['winnings'] as const,
-  detail: (lotId: number) => ['winnings', lotId] as const,
+const root = ['winnings'] as const;
+
+export const winningQueries = {
+  all: () => root,
+  list: () => queryOptions({ queryKey: [...root, 'list'] as const, queryFn: listWinnings }),
+  detail: (lotId: number) =>
+    queryOptions({
+      queryKey: [...root, 'detail', lotId] as const,
+      queryFn: () => getWinning(lotId),
+    }),
 };
 
 /** The caller's won lots; silent, the list shows its own error state. */
@@ -104,4 +113,23 @@ export async function getWinning(lotId: number) {
 
 export async function setDeedDelivery(lotId: number, body: DeedDeliveryRequest) {
   return (await http.put<WinningDetails>(`/api/bidders/winning/${lotId}/deeddelivery`, body)).data;
+}
+
+/** Saves the deed delivery choice: the answer replaces the won lot, the list is read again. */
+export function useSetDeedDelivery(
+  lotId: number,
+  extras: MutationExtras<WinningDetails, DeedDeliveryRequest> = {},
+) {
+  const client = useQueryClient();
+  return useResourceMutation(
+    (body: DeedDeliveryRequest) => setDeedDelivery(lotId, body),
+    () => [winningQueries.list().queryKey],
+    {
+      ...extras,
+      onSuccess: (data, ...rest) => {
+        client.setQueryData(winningQueries.detail(lotId).queryKey, data);
+        return extras.onSuccess?.(data, ...rest);
+      },
+    },
+  );
 }

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyWithReload } from './lazyWithReload';
 
 /** Pages and shell parts that most first visits never need, loaded on demand. */
-export const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-export const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
-export const UserMenu = lazy(() =>
+export const NotFoundPage = lazyWithReload(() => import('../components/NotFoundPage'));
+export const ComingSoonPage = lazyWithReload(() => import('../components/ComingSoonPage'));
+export const UserMenu = lazyWithReload(() =>
   import('./shell/UserMenu').then((m) => ({ default: m.UserMenu })),
 );
-export const MobileAppPrompt = lazy(() =>
+export const MobileAppPrompt = lazyWithReload(() =>
   import('./shell/MobileAppPrompt').then((m) => ({ default: m.MobileAppPrompt })),
 );

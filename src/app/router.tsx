@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ComingSoonPage, NotFoundPage } from './lazyPages';
 import { Guard } from './guards';
 import LandingLayout from './layouts/LandingLayout';
+import { importWithReload, lazyWithReload } from './lazyWithReload';
+import { RouteErrorScreen } from './RouteErrorScreen';
 import { ROUTES, type LayoutName, type RouteDef } from './routeTable';
 
 const LAYOUTS: Record<Exclude<LayoutName, 'landing'>, () => Promise<{ default: ComponentType }>> = {
@@ -17,7 +19,7 @@ const LAYOUTS: Record<Exclude<LayoutName, 'landing'>, () => Promise<{ default: C
 const lazyScreens = new Map<NonNullable<RouteDef['screen']>, ComponentType>();
 function lazyScreen(load: NonNullable<RouteDef['screen']>): ComponentType {
   let screen = lazyScreens.get(load);
-  if (!screen) lazyScreens.set(load, (screen = lazy(load)));
+  if (!screen) lazyScreens.set(load, (screen = lazyWithReload(load)));
   return screen;
 }
 
@@ -32,21 +34,37 @@ function screenElement(def: RouteDef) {
   );
 }
 
-const childrenOf = (layout: LayoutName) =>
-  ROUTES.filter((r) => r.layout === layout).map((def) => ({
-    path: def.path,
-    element: screenElement(def),
-  }));
+const childrenOf = (table: readonly RouteDef[], layout: LayoutName): RouteObject[] =>
+  table
+    .filter((r) => r.layout === layout)
+    .map((def) => ({ path: def.path, element: screenElement(def) }));
+
+/**
+ * A layout's pages under one error boundary of their own, so a page that fails shows the
+ * error screen inside the layout (header kept); the layout's own boundary is the last resort.
+ */
+const withBoundary = (pages: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorScreen />, children: pages },
+];
+
+/** The error screen alone, when the layout itself failed. */
+const layoutError = (
+  <main id="main" style={{ padding: '48px 16px' }}>
+    <RouteErrorScreen />
+  </main>
+);
 
 /**
  * The route objects: the landing layout ships with the entry (no loading phase for '/'),
  * the other layouts load lazily; every route is guarded, and the 404 page takes the rest.
+ * A failed page or layout shows the error screen; a missing chunk first reloads the page once.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(table: readonly RouteDef[] = ROUTES): RouteObject[] {
   const landing: RouteObject = {
     Component: LandingLayout,
-    children: [
-      ...childrenOf('landing'),
+    errorElement: layoutError,
+    children: withBoundary([
+      ...childrenOf(table, 'landing'),
       {
         path: '*',
         element: (
@@ -55,13 +73,14 @@ export function buildRoutes(): RouteObject[] {
           </Suspense>
         ),
       },
-    ],
+    ]),
   };
   const lazyGroups = (Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[]).map<RouteObject>(
     (layout) => ({
-      lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
+      lazy: async () => ({ Component: (await importWithReload(LAYOUTS[layout])).default }),
       hydrateFallbackElement: <PageSkeleton />,
-      children: childrenOf(layout),
+      errorElement: layoutError,
+      children: withBoundary(childrenOf(table, layout)),
     }),
   );
   return [landing, ...lazyGroups];

@@ -1,15 +1,8 @@
 import { useRef } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  caseKeys,
-  createCase,
-  lookupAttorneys,
-  lookupCases,
-  lookupClients,
-  type DuplicateCase,
-} from '../api/cases';
+import { caseQueries, useCreateCase, type DuplicateCase } from '../api/cases';
 import { CASE_FORM_MSG, duplicateLookup, newCaseBody, type CaseFormValues } from '../lib/caseForm';
 import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/useDebounced';
@@ -32,8 +25,7 @@ function DuplicateCheck({ caseNumber, county }: { caseNumber?: string; county?: 
   const current =
     typed && settled && typed.caseNumber === settled.caseNumber && typed.county === settled.county;
   const query = useQuery({
-    queryKey: caseKeys.lookup(settled?.caseNumber ?? '', settled?.county ?? ''),
-    queryFn: () => lookupCases(settled!.caseNumber, settled!.county),
+    ...caseQueries.lookup(settled?.caseNumber ?? '', settled?.county ?? ''),
     enabled: Boolean(current),
     retry: false,
   });
@@ -94,23 +86,19 @@ const REQUIRED = [{ required: true, message: V.required }];
 function CaseForm({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<CaseFormValues>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const busy = useRef(false);
   const clientId = Form.useWatch('clientId', form);
   const caseNumber = Form.useWatch('caseNumber', form);
   const county = Form.useWatch('county', form);
 
-  const clients = useQuery({ queryKey: caseKeys.clients, queryFn: lookupClients });
+  const clients = useQuery(caseQueries.clients());
   const attorneys = useQuery({
-    queryKey: caseKeys.attorneys(clientId ?? 0),
-    queryFn: () => lookupAttorneys(clientId!),
+    ...caseQueries.attorneys(clientId ?? 0),
     enabled: Boolean(clientId),
   });
 
-  const save = useMutation({
-    mutationFn: createCase,
+  const save = useCreateCase({
     onSuccess: ({ id }) => {
-      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
       onClose();
       navigate(`/cases/${id}`);
     },

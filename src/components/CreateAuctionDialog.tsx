@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  auctionKeys,
-  createAuction,
-  lookupSameTimeAuctions,
-  type AuctionLookup,
-} from '../api/auctions';
+import { lookupSameTimeAuctions, useCreateAuction, type AuctionLookup } from '../api/auctions';
 import {
   newAuctionValues,
   sameTimeMessage,
@@ -39,16 +34,13 @@ function CreateAuctionForm({ onClose }: { onClose(): void }) {
     found: AuctionLookup[];
   } | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // One click makes one auction: further clicks while checking or saving do nothing.
   const busy = useRef(false);
   const creating = useRef(false);
 
   const lookup = useMutation({ mutationFn: lookupSameTimeAuctions });
-  const save = useMutation({
-    mutationFn: createAuction,
+  const save = useCreateAuction({
     onSuccess: (id) => {
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.all });
       toast('success', 'Auction created!');
       onClose();
       navigate(`/auctions/${id}`);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { LeftOutlined, PushpinFilled, PushpinOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { formatLotDate, formatMoney } from '../lib/format';
+import { formatLotDate, formatMoney, formatAddress } from '../lib/format';
 import { PropertyPhoto } from './PropertyPhoto';
 
 export interface PropertyCardData {
@@ -33,9 +33,12 @@ export function PropertyCard({
 }) {
   const photos = [...lot.images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
   const [index, setIndex] = useState(0);
-  const address = [lot.streetLine1, lot.city, `${lot.stateCode} ${lot.zipCode}`.trim()]
-    .filter(Boolean)
-    .join(', ');
+  const address = formatAddress({
+    streetLine1: lot.streetLine1,
+    city: lot.city,
+    stateCode: lot.stateCode,
+    zipCode: lot.zipCode,
+  });
   return (
     <Card
       size="small"

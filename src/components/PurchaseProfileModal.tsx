@@ -1,10 +1,5 @@
 import { Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createPurchaseProfile,
-  purchaseProfileQueries,
-  updatePurchaseProfile,
-} from '../api/purchaseProfiles';
+import { useSavePurchaseProfile } from '../api/purchaseProfiles';
 import { toast } from '../lib/notify';
 import { formatPhoneInput } from '../lib/phone';
 import {
@@ -45,21 +40,13 @@ interface Props {
  */
 export function PurchaseProfileModal({ profile, first = false, onClose, onSaved }: Props) {
   const [form] = Form.useForm<PurchaseProfileFormValues>();
-  const client = useQueryClient();
   const type = Form.useWatch('type', form);
   const same = Form.useWatch('isSameAsBidder', form);
   const locked = entityTypeLocked(profile);
   const needsAddress = addressRequired(same);
 
-  const save = useMutation({
-    mutationFn: (values: PurchaseProfileFormValues) => {
-      const body = buildProfilePayload(values, profile);
-      return profile ? updatePurchaseProfile(profile.id, body) : createPurchaseProfile(body);
-    },
-    onSuccess: async (saved) => {
-      await Promise.all(
-        purchaseProfileQueries.map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+  const save = useSavePurchaseProfile({
+    onSuccess: (saved) => {
       toast('success', profile ? 'Purchase profile saved.' : 'Purchase profile added.');
       onSaved?.(saved);
       onClose();
@@ -68,7 +55,8 @@ export function PurchaseProfileModal({ profile, first = false, onClose, onSaved 
   });
 
   const submit = (values: PurchaseProfileFormValues) => {
-    if (!save.isPending) save.mutate(values);
+    if (!save.isPending)
+      save.mutate({ id: profile?.id, input: buildProfilePayload(values, profile) });
   };
 
   return (

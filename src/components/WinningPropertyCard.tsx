@@ -1,6 +1,6 @@
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney, formatAddress } from '../lib/format';
 import { winningStatusColor, winningStatusLabel } from '../lib/winnings';
 import { PropertyPhoto } from './PropertyPhoto';
 
@@ -21,9 +21,9 @@ export interface WinningCardData {
 /** A won property: photo, address, win amount, status and a link to its winning details. */
 export function WinningPropertyCard({ win }: { win: WinningCardData }) {
   const photo = win.images.find((i) => i.isMain) ?? win.images[0];
-  const street = [win.streetLine1, win.streetLine2].filter(Boolean).join(', ');
-  const place = [win.city, `${win.stateCode} ${win.zipCode}`.trim()].filter(Boolean).join(', ');
-  const address = [street, place].filter(Boolean).join(', ');
+  const street = formatAddress({ streetLine1: win.streetLine1, streetLine2: win.streetLine2 });
+  const place = formatAddress({ city: win.city, stateCode: win.stateCode, zipCode: win.zipCode });
+  const address = formatAddress(win);
   return (
     <Card
       size="small"

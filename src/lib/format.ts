@@ -39,3 +39,18 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kb`;
   return `${(bytes / 1024 / 1024).toFixed(1)} mb`;
 }
+
+/** The parts of a US address as the server sends them (any may be missing). */
+export interface AddressParts {
+  streetLine1?: string | null;
+  streetLine2?: string | null;
+  city?: string | null;
+  stateCode?: string | null;
+  zipCode?: string | null;
+}
+
+/** One line, missing parts left out: "1 Main St, Unit 2, Chicago, IL 60601". */
+export function formatAddress(a: AddressParts): string {
+  const stateZip = [a.stateCode, a.zipCode].filter(Boolean).join(' ');
+  return [a.streetLine1, a.streetLine2, a.city, stateZip].filter(Boolean).join(', ');
+}

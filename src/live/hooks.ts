@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLiveInvalidation } from '../api/useLiveInvalidation';
+import { lotStatus, sameStatus, type LotFacts, type LotStatus } from './lotView';
 import { LiveStore } from './store';
 import type { ConnectionStatus, LotFollow, SubscriberRoleName } from './stream';
 import type { LiveLot, LiveMessage } from './types';
 
 /**
  * Opens a live store for a screen: follows `lots` as `role` while mounted and closes
- * the stream (and its listeners) on unmount.
+ * the stream (and its listeners) on unmount. Its events refresh the cached server data
+ * they change (lots, auctions, dashboards, winnings).
  */
 export function useLiveStore(role: SubscriberRoleName, lots: LotFollow[]): LiveStore {
   const store = useMemo(() => new LiveStore({ role }), [role]);
@@ -14,6 +17,16 @@ export function useLiveStore(role: SubscriberRoleName, lots: LotFollow[]): LiveS
     store.follow(JSON.parse(key) as LotFollow[]);
   }, [store, key]);
   useEffect(() => () => store.close(), [store]);
+  const auctionOf = useMemo(
+    () =>
+      new Map(
+        (JSON.parse(key) as LotFollow[]).flatMap((l) =>
+          l.auctionId == null ? [] : [[l.id, l.auctionId] as const],
+        ),
+      ),
+    [key],
+  );
+  useLiveInvalidation(store, auctionOf);
   return store;
 }
 
@@ -33,6 +46,32 @@ export function useLiveLotValue<T>(
   select: (lot: LiveLot | null) => T,
 ): T {
   const get = () => select(lotId == null ? null : (store.getState()[lotId] ?? null));
+  return useSyncExternalStore(store.subscribe, get, get);
+}
+
+/**
+ * A lot's status: the server facts `rest` merged with its live state by `lotStatus`. The
+ * screen re-renders only when the status changes, not on each bid.
+ */
+export function useLotStatus(store: LiveStore, lotId: number, rest: LotFacts): LotStatus;
+export function useLotStatus(
+  store: LiveStore,
+  lotId: number | null | undefined,
+  rest: LotFacts | null,
+): LotStatus | null;
+export function useLotStatus(
+  store: LiveStore,
+  lotId: number | null | undefined,
+  rest: LotFacts | null,
+): LotStatus | null {
+  const last = useRef<LotStatus | null>(null);
+  const get = () => {
+    if (!rest) return null;
+    const next = lotStatus(rest, lotId == null ? null : (store.getState()[lotId] ?? null));
+    if (last.current && sameStatus(last.current, next)) return last.current;
+    last.current = next;
+    return next;
+  };
   return useSyncExternalStore(store.subscribe, get, get);
 }
 

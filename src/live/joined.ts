@@ -50,4 +50,4 @@ export async function loadJoinedLots({ retries = 3, retryMs = JOINED_RETRY_MS } 
 
 /** The subscription entries for joined lots. */
 export const followsOf = (lots: JoinedLot[]): LotFollow[] =>
-  lots.map((l) => ({ id: l.lotId, amount: l.amount, type: l.type }));
+  lots.map((l) => ({ id: l.lotId, amount: l.amount, type: l.type, auctionId: l.lotAuctionId }));

@@ -1,3 +1,4 @@
+import { compareInstants, isBefore } from '../lib/instants';
 import { eventName, isLiveEvent, LiveEvent, PRE_REGISTER_AMOUNT, SPECTATE_AMOUNT } from './events';
 import type {
   LiveBid,
@@ -63,10 +64,13 @@ function toBidder(entry: LiveBidderEntry, lotStarted: boolean): LiveBidder {
 
 const without = (list: LiveBidder[], id: number) => list.filter((b) => b.id !== id);
 
-/** Newest first: later createdDate first, then higher id. */
+/** Newest first: later createdDate (as an instant) first, then higher id. */
 function newer(a: LiveBid, b: LiveBid): boolean {
-  return a.createdDate === b.createdDate ? a.id > b.id : a.createdDate > b.createdDate;
+  const d = compareInstants(a.createdDate, b.createdDate);
+  return d === 0 ? a.id > b.id : d > 0;
 }
+
+const sameTime = (a: LiveBid, b: LiveBid) => compareInstants(a.createdDate, b.createdDate) === 0;
 
 function toBid(b: LiveBidderMessage): LiveBid | null {
   if (!b.bid) return null;
@@ -78,9 +82,9 @@ export function insertBid(list: LiveBid[], bid: LiveBid): LiveBid[] {
   let at = 0;
   while (at < list.length && newer(list[at], bid)) at++;
   // A duplicate has the same id; by date it sits at `at` or among equal-date neighbours.
-  for (let i = at; i < list.length && list[i].createdDate === bid.createdDate; i++)
+  for (let i = at; i < list.length && sameTime(list[i], bid); i++)
     if (list[i].id === bid.id) return list;
-  for (let i = at - 1; i >= 0 && list[i].createdDate === bid.createdDate; i--)
+  for (let i = at - 1; i >= 0 && sameTime(list[i], bid); i--)
     if (list[i].id === bid.id) return list;
   if (at < list.length && list[at].id === bid.id) return list;
   if (at === 0) return [bid, ...list];
@@ -136,10 +140,25 @@ export function mergeBids(list: LiveBid[], incoming: LiveBid[]): LiveBid[] {
 function withLotInfo(lot: LiveLot, m: LiveMessage): LiveLot {
   if (!m.lot) return lot;
   // Lot info older than what we hold (out-of-order delivery) is not applied.
-  if (lot.lotInfoAt && m.serverDateTime && m.serverDateTime < lot.lotInfoAt) return lot;
+  if (isBefore(m.serverDateTime, lot.lotInfoAt)) return lot;
   const next = { ...lot, lotInfo: m.lot, lotInfoAt: m.serverDateTime ?? lot.lotInfoAt };
   if (m.lot.nextId != null) next.nextLotId = m.lot.nextId;
   return next;
+}
+
+/**
+ * The bidders of `bidderIds` with their last bid: their newest bid in the lot's list, so a
+ * late older bid never replaces a newer one.
+ */
+function withLastBids(lot: LiveLot, bidderIds: ReadonlySet<number>): LiveBidder[] {
+  const newest = new Map<number, number>();
+  for (const b of lot.bidList) {
+    if (newest.size === bidderIds.size) break;
+    if (bidderIds.has(b.bidderId) && !newest.has(b.bidderId)) newest.set(b.bidderId, b.amount);
+  }
+  return lot.activeBidders.map((b) =>
+    newest.has(b.id) ? { ...b, lastBid: { lotId: lot.lotId, amount: newest.get(b.id)! } } : b,
+  );
 }
 
 function restamp(lot: LiveLot): LiveLot {
@@ -221,9 +240,7 @@ function applyToLot(lot: LiveLot, m: LiveMessage): LiveLot {
       next.latestBid = bidList[0];
       // A new bid cancels a running stop alert.
       if (bidList[0] === bid) next.stopAlertAt = null;
-      next.activeBidders = next.activeBidders.map((b) =>
-        b.id === bid.bidderId ? { ...b, lastBid: { lotId: lot.lotId, amount: bid.amount } } : b,
-      );
+      next.activeBidders = withLastBids(next, new Set([bid.bidderId]));
       return next;
     }
     case LiveEvent.LotStopped: {
@@ -294,6 +311,20 @@ const isBidFor = (a: LiveAction, lotId: number) =>
 const isPriorFor = (a: LiveAction, lotId: number) =>
   a.type === 'message' && a.message.event === LiveEvent.BidPrior && a.message.lot?.id === lotId;
 
+/**
+ * The bids of `after` that are not in `before`: `after` is a merge of `before` (newest first,
+ * the same objects in the same order), so one walk finds them.
+ */
+function addedBids(before: LiveBid[], after: LiveBid[]): LiveBid[] {
+  const added: LiveBid[] = [];
+  const count = after.length - before.length;
+  for (let i = 0, j = 0; added.length < count; i++) {
+    if (after[i] === before[j]) j++;
+    else added.push(after[i]);
+  }
+  return added;
+}
+
 /** A run of BidPlaced messages for one lot, applied as one step (the same state as one by one). */
 function applyBids(state: LiveLots, messages: LiveMessage[]): LiveLots {
   const lotId = messages[0].lot!.id;
@@ -308,23 +339,16 @@ function applyBids(state: LiveLots, messages: LiveMessage[]): LiveLots {
     const bid = m.bidder && toBid(m.bidder);
     if (bid) bids.push(bid);
   }
-  const bidList = mergeBids(next.bidList, bids);
-  if (bidList === next.bidList) return { ...state, [lotId]: next };
-  const headBefore = next.bidList[0];
+  const before = next.bidList;
+  const bidList = mergeBids(before, bids);
+  if (bidList === before) return { ...state, [lotId]: next };
   next.bidList = bidList;
   next.latestBid = bidList[0];
   // A new bid at the head cancels a running stop alert.
-  if (bidList[0] !== headBefore) next.stopAlertAt = null;
-  // Each bidder's last bid: their newest bid in the list.
-  const lastOf = new Map<number, number>();
-  for (const b of bids)
-    if (!lastOf.has(b.bidderId)) {
-      const newest = bidList.find((x) => x.bidderId === b.bidderId)!;
-      lastOf.set(b.bidderId, newest.amount);
-    }
-  next.activeBidders = next.activeBidders.map((b) =>
-    lastOf.has(b.id) ? { ...b, lastBid: { lotId, amount: lastOf.get(b.id)! } } : b,
-  );
+  if (bidList[0] !== before[0]) next.stopAlertAt = null;
+  // The bidders of the added bids (not of duplicates) get their last bid, as one by one.
+  const bidders = new Set(addedBids(before, bidList).map((b) => b.bidderId));
+  next.activeBidders = withLastBids(next, bidders);
   return { ...state, [lotId]: next };
 }
 
@@ -355,7 +379,13 @@ export function reduceAll(state: LiveLots, actions: LiveAction[]): LiveLots {
       while (j < actions.length && isPriorFor(actions[j], lotId)) j++;
       if (j - i > 1) {
         const pages = actions.slice(i, j).map((x) => (x as { message: LiveMessage }).message);
-        const merged = { ...pages[pages.length - 1], priorBids: pages.flatMap((m) => m.priorBids) };
+        const merged = {
+          ...pages[pages.length - 1],
+          priorBids: pages.flatMap((m) => m.priorBids),
+          // One by one, the first page that carries an increment sets a missing one.
+          minBidIncrements:
+            pages.find((m) => (m.minBidIncrements ?? 0) > 0)?.minBidIncrements ?? null,
+        };
         s = liveReducer(s, { type: 'message', message: merged });
         i = j;
         continue;

@@ -1,5 +1,5 @@
 import { http } from '../api/http';
-import { syncClock } from './clock';
+import { onResyncNeeded, syncClock } from './clock';
 
 /** Asks the server for its time and sets the clock offset (half the round trip added). */
 export async function syncServerTime(): Promise<void> {
@@ -9,7 +9,10 @@ export async function syncServerTime(): Promise<void> {
   syncClock(res.data, received, received - sent);
 }
 
-/** Keeps the clock in step: now, and again whenever the tab becomes visible. Returns a stop function. */
+/**
+ * Keeps the clock in step: now, again whenever the tab becomes visible, and when stream
+ * messages keep disagreeing with it. Returns a stop function.
+ */
 export function keepServerTime(): () => void {
   const sync = () => void syncServerTime().catch(() => {});
   const onVisible = () => {
@@ -17,5 +20,9 @@ export function keepServerTime(): () => void {
   };
   sync();
   document.addEventListener('visibilitychange', onVisible);
-  return () => document.removeEventListener('visibilitychange', onVisible);
+  const stopResync = onResyncNeeded(sync);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    stopResync();
+  };
 }

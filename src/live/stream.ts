@@ -25,6 +25,8 @@ export interface LotFollow {
   amount: number;
   lastBidDate?: string | null;
   type?: 'online' | 'in-person';
+  /** The lot's auction, for the cache refreshes its events cause (not sent to the server). */
+  auctionId?: number;
 }
 
 export interface StreamHandlers {

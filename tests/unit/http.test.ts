@@ -1,7 +1,10 @@
+// @vitest-environment jsdom
 import { http as mswHttp, HttpResponse } from 'msw';
+import axios from 'axios';
 import Cookies from 'js-cookie';
 import { server } from '../../src/mocks/node';
 import { http, setAuthFailureHandler } from '../../src/api/http';
+import { ApiError } from '../../src/api/errors';
 import {
   COOKIE,
   getAccessToken,
@@ -115,7 +118,7 @@ describe('http client: single-flight refresh on 401', () => {
   it('a retried call that fails with 401 again never loops', async () => {
     signedIn('expired');
     const counts = backend({ rejectAlways: true });
-    await expect(http.get('/api/probe/1')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(http.get('/api/probe/1')).rejects.toMatchObject({ status: 401, notice: null });
     expect(counts.token).toBe(1);
     expect(counts.probe).toBe(2);
     expect(redirects).toEqual(['/login']);
@@ -145,5 +148,33 @@ describe('http client: single-flight refresh on 401', () => {
       ['Lot is not open!', 'Error occurred while requesting!'],
       ['Error occurred while requesting!', undefined],
     ]);
+  });
+
+  it('throws one ApiError per failure, shaped once, and keeps cancellations as they are', async () => {
+    server.use(
+      mswHttp.get('*/api/refused', () =>
+        HttpResponse.json({ message: 'Lot is not open!' }, { status: 400 }),
+      ),
+      mswHttp.get('*/api/slow', async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({});
+      }),
+    );
+    const failure = await http.get('/api/refused', { silent: true }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 400,
+      serverMessage: 'Lot is not open!',
+      body: { message: 'Lot is not open!' },
+      notice: { kind: 'warning', title: 'Lot is not open!' },
+    });
+    expect(notices).toEqual([]);
+
+    const controller = new AbortController();
+    const slow = http.get('/api/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const cancelled = await slow;
+    expect(axios.isCancel(cancelled)).toBe(true);
+    expect(notices).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { bidderKeys, getBidderGlobal } from '../../api/bidders';
+import { bidderQueries } from '../../api/bidders';
 import { formatMoney } from '../../lib/format';
 import { readRecentlyViewed } from '../../lib/recentlyViewed';
 import { isBidder } from '../../lib/roles';
@@ -33,8 +33,7 @@ export function UserMenu() {
   const logout = useLogout();
   const bidder = isBidder(roles);
   const global = useQuery({
-    queryKey: bidderKeys.global,
-    queryFn: getBidderGlobal,
+    ...bidderQueries.global(),
     enabled: bidder,
   });
   const g = global.data;

@@ -1,11 +1,11 @@
 import { Alert, Button, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { activityLogKeys, listActivityLogs } from '../../api/activityLogs';
+import { activityLogQueries } from '../../api/activityLogs';
 import { ActivityLogList } from '../../components/ActivityLogList';
 
 /** /account/notification: the account's activity (bids, winners, deposits and payments). */
 export default function NotificationPage() {
-  const logs = useQuery({ queryKey: activityLogKeys.list(), queryFn: () => listActivityLogs() });
+  const logs = useQuery(activityLogQueries.list());
   return (
     <section aria-labelledby="notifications-title">
       <h2 id="notifications-title" style={{ fontSize: 18, marginTop: 0 }}>

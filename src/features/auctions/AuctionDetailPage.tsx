@@ -1,8 +1,8 @@
 import { Button, Result, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { auctionDetailKeys, getAuctionDetail } from '../../api/auctionDetail';
-import { statusOf } from '../../api/http';
+import { auctionQueries } from '../../api/auctions';
+import { apiErrorOf } from '../../api/errors';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { AuctionHeader } from './detail/AuctionHeader';
 import { BiddersCard } from './detail/BiddersCard';
@@ -19,12 +19,11 @@ export default function AuctionDetailPage() {
   const { auctionId = '' } = useParams();
   const id = /^\d+$/.test(auctionId) ? Number(auctionId) : 0;
   const query = useQuery({
-    queryKey: auctionDetailKeys.detail(id),
-    queryFn: () => getAuctionDetail(id),
+    ...auctionQueries.detail(id),
     enabled: id > 0,
   });
 
-  if (id <= 0 || (query.isError && statusOf(query.error) === 404))
+  if (id <= 0 || (query.isError && apiErrorOf(query.error).status === 404))
     return (
       <Result
         status="404"

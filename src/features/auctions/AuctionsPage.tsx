@@ -3,12 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Radio, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  AUCTION_LIST_STATUSES,
-  auctionKeys,
-  listAuctions,
-  type AuctionListStatus,
-} from '../../api/auctions';
+import { AUCTION_LIST_STATUSES, auctionQueries, type AuctionListStatus } from '../../api/auctions';
 import {
   AUCTION_START_TYPES,
   AUCTION_TYPE_LABEL,
@@ -74,8 +69,7 @@ export default function AuctionsPage() {
   };
   // A list: failures are silent and show the empty state.
   const auctions = useQuery({
-    queryKey: auctionKeys.list(query),
-    queryFn: () => listAuctions(query),
+    ...auctionQueries.list(query),
     placeholderData: keepPreviousData,
   });
   const counts = auctions.data?.counts;

@@ -3,8 +3,7 @@ import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { registerClient } from '../../api/auth';
-import { MSG, serverMessage } from '../../api/errors';
-import { bodyOf } from '../../api/http';
+import { apiErrorOf, MSG } from '../../api/errors';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
 import { rules } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
@@ -44,7 +43,7 @@ export default function ClientRegisterPage() {
         password: v.password,
       }),
     onMutate: () => setFailure(null),
-    onError: (e) => setFailure(serverMessage(bodyOf(e)) ?? MSG.requestFailed),
+    onError: (e) => setFailure(apiErrorOf(e).serverMessage ?? MSG.requestFailed),
   });
   const goToLogin = () => navigate('/login', { state: { email, companyId } });
 

@@ -3,8 +3,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../../api/auth';
-import { MSG, serverMessage } from '../../api/errors';
-import { bodyOf } from '../../api/http';
+import { apiErrorOf, MSG } from '../../api/errors';
 import { rules } from '../../lib/validation';
 
 export const RESET_SENT = 'Please check your email to reset your password!';
@@ -15,7 +14,7 @@ export default function ForgotPasswordPage() {
   const mutation = useMutation({
     mutationFn: (userName: string) => requestPasswordReset(userName.trim()),
     onMutate: () => setFailure(null),
-    onError: (e) => setFailure(serverMessage(bodyOf(e)) ?? MSG.requestFailed),
+    onError: (e) => setFailure(apiErrorOf(e).serverMessage ?? MSG.requestFailed),
   });
   return (
     <>

@@ -15,17 +15,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  checkEmail,
-  checkUsername,
-  listCompanyNames,
+  companyQueries,
   registerAuctioneer,
   registerBidder,
   sendRegistrationCode,
   signIn,
+  userQueries,
   type BidderRegistration,
 } from '../../api/auth';
-import { bodyOf, statusOf } from '../../api/http';
-import { MSG, serverMessage } from '../../api/errors';
+import { apiErrorOf, MSG } from '../../api/errors';
 import { toast } from '../../lib/notify';
 import { formatPhoneInput, maskPhone, phoneDigits } from '../../lib/phone';
 import { getDeviceId } from '../../lib/session';
@@ -79,12 +77,11 @@ export default function RegisterPage() {
   const companyName: string = Form.useWatch('companyName', form) ?? '';
   const consent: boolean = Form.useWatch('dca', form) ?? false;
 
-  const emailCheck = useAvailability('email', email, isEmail, checkEmail);
+  const emailCheck = useAvailability(email, isEmail, userQueries.email);
   const emailVerdict = emailCheck.result && emailAvailabilityMessage(emailCheck.result, role);
-  const userCheck = useAvailability('username', userName, (v) => v.length >= 3, checkUsername);
+  const userCheck = useAvailability(userName, (v) => v.length >= 3, userQueries.userName);
   const companies = useQuery({
-    queryKey: ['company-names'],
-    queryFn: listCompanyNames,
+    ...companyQueries.names(),
     enabled: role === 'Auctioneer',
   });
   const duplicateCompany =
@@ -99,7 +96,7 @@ export default function RegisterPage() {
     mutationFn: () => sendRegistrationCode(phoneDigits(form.getFieldValue('phoneNumber'))),
     onMutate: () => setFailure(null),
     onSuccess: () => setStep('code'),
-    onError: (e) => setFailure(serverMessage(bodyOf(e)) ?? MSG.requestFailed),
+    onError: (e) => setFailure(apiErrorOf(e).serverMessage ?? MSG.requestFailed),
   });
 
   const create = useMutation({
@@ -141,8 +138,9 @@ export default function RegisterPage() {
       }
     },
     onError: (e) => {
-      const text = serverMessage(bodyOf(e)) ?? MSG.requestFailed;
-      if (statusOf(e) === 400 && text === V.invalidCode) return setCodeError(text);
+      const failure = apiErrorOf(e);
+      const text = failure.serverMessage ?? MSG.requestFailed;
+      if (failure.status === 400 && text === V.invalidCode) return setCodeError(text);
       setFailure(text);
       setStep('form');
     },

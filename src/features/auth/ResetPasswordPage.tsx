@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Result, Typography } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { resetPassword, validateResetToken } from '../../api/auth';
+import { resetPassword, userQueries } from '../../api/auth';
 import { V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 
@@ -13,8 +13,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const userName = params.get('userName') ?? params.get('username') ?? params.get('email') ?? '';
   const valid = useQuery({
-    queryKey: ['reset-token', userName, token],
-    queryFn: () => validateResetToken(userName, token).then(() => true),
+    ...userQueries.resetToken(userName, token),
     enabled: Boolean(token && userName),
     retry: false,
     refetchOnWindowFocus: false,

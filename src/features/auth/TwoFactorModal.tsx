@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { sendTwoFactorSms, verifyTwoFactor } from '../../api/auth';
-import { statusOf } from '../../api/http';
+import { apiErrorOf } from '../../api/errors';
 import { normaliseRoles } from '../../lib/roles';
 import { isStaff } from '../../lib/roles';
 import type { TokenResponse } from '../../lib/session';
@@ -44,7 +44,7 @@ export function TwoFactorModal({
       }),
     onMutate: () => setError(null),
     onSuccess: (res) => onDone({ ...pending, ...res, required2FA: false }),
-    onError: (e) => setError(statusOf(e) === 400 ? V.invalidCode : reportSignInError(e)),
+    onError: (e) => setError(apiErrorOf(e).status === 400 ? V.invalidCode : reportSignInError(e)),
   });
 
   return (

@@ -1,5 +1,4 @@
-import { bodyOf, statusOf } from '../../api/http';
-import { errorNotice, MSG, serverMessage } from '../../api/errors';
+import { apiErrorOf, MSG } from '../../api/errors';
 import { notice, toast } from '../../lib/notify';
 
 /**
@@ -8,13 +7,11 @@ import { notice, toast } from '../../lib/notify';
  * text for the inline message.
  */
 export function reportSignInError(error: unknown): string | null {
-  const status = statusOf(error);
-  const text = serverMessage(bodyOf(error)) ?? null;
-  if (status === 503 || status === 500 || status === 403) {
-    const n = errorNotice(status, null, 'signIn');
-    if (n) notice(n);
+  const { status, notice: n, serverMessage } = apiErrorOf(error);
+  if (n && (status === 503 || status === 500 || status === 403)) {
+    notice(n);
     return null;
   }
   toast('error', MSG.signInFailed);
-  return text;
+  return serverMessage ?? null;
 }

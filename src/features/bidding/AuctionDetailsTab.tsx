@@ -2,7 +2,7 @@ import { Descriptions, List } from 'antd';
 import { Link } from 'react-router-dom';
 import type { BidderLot } from '../../api/lots';
 import { Countdown } from '../../components/Countdown';
-import { formatLotDate, formatMoney } from '../../lib/format';
+import { formatLotDate, formatMoney, formatAddress } from '../../lib/format';
 
 /** Hours and minutes between the auction's start and stop. */
 export function estimatedDuration(start: string, stop: string | null): string {
@@ -66,7 +66,7 @@ export function AuctionDetailsTab({ lot }: { lot: BidderLot }) {
           <List.Item>
             <Link to={`/details/${o.id}`}>
               Lot {o.lotNumber}:{' '}
-              {[o.property?.streetLine1, o.property?.city].filter(Boolean).join(', ')}
+              {formatAddress({ streetLine1: o.property?.streetLine1, city: o.property?.city })}
             </Link>
             <span>{formatMoney(o.openingPrice, 2)}</span>
           </List.Item>

@@ -21,12 +21,12 @@ import {
   ShareAltOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { bidderKeys } from '../../api/bidders';
-import { getBidderLot, lotKeys, setPinned, type BidderLot } from '../../api/lots';
+import { lotQueries, useSetPinned, type BidderLot } from '../../api/lots';
 import { StoreConnectionBanner } from '../../components/LiveConnectionBanner';
-import { useLiveLotValue } from '../../live/hooks';
+import { useLotStatus } from '../../live/hooks';
+import { isRunning } from '../../live/lotView';
 import { ROOM } from '../../live/roomText';
 import { JoinedPanels } from './room/JoinedPanels';
 import { LiveBidList, LiveBidsTab } from './room/LiveBidList';
@@ -36,7 +36,7 @@ import { addressOfLot, roomLotOf } from './room/roomLots';
 import { useBidderRoom } from './room/useBidderRoom';
 import { DocumentLinks } from '../../components/DocumentLinks';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatMoney, formatPercent, formatAddress } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { addRecentlyViewed } from '../../lib/recentlyViewed';
 import { attributeText } from '../../lib/winnings';
@@ -68,7 +68,10 @@ export function lotTabs(
 function nextLotLabel(lot: BidderLot, nextId: number): string {
   const next = lot.auction.lots.find((l) => l.id === nextId);
   if (!next) return 'the next lot';
-  const where = [next.property?.streetLine1, next.property?.city].filter(Boolean).join(', ');
+  const where = formatAddress({
+    streetLine1: next.property?.streetLine1,
+    city: next.property?.city,
+  });
   return `Lot ${next.lotNumber}${where ? ` – ${where}` : ''}`;
 }
 
@@ -78,14 +81,12 @@ export default function LotDetailsPage() {
   const lotId = Number(mainLotId);
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const screens = Grid.useBreakpoint();
   const [modal, setModal] = useState<
     'share' | 'calendar' | 'streams' | 'details' | 'photos' | null
   >(null);
   const query = useQuery({
-    queryKey: lotKeys.bidder(lotId),
-    queryFn: () => getBidderLot(lotId),
+    ...lotQueries.bidder(lotId),
     enabled: Number.isInteger(lotId) && lotId > 0,
   });
   const lot = query.data;
@@ -108,25 +109,12 @@ export default function LotDetailsPage() {
     if (location.pathname !== path) navigate(path, { replace: true });
   }, [lot, location.pathname, navigate]);
 
-  const pin = useMutation({
-    mutationFn: (pinned: boolean) => setPinned(lotId, pinned),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: lotKeys.bidder(lotId) });
-      void client.invalidateQueries({ queryKey: bidderKeys.global });
-    },
-  });
+  const pin = useSetPinned();
   const room = useBidderRoom(lot);
   const roomLot = useMemo(() => (lot ? roomLotOf(lot) : null), [lot]);
-  // The page itself follows only whether the lot runs; the panel and the bid tab follow each bid.
-  const liveStarted = useLiveLotValue(room.store, lot?.id, (l) => Boolean(l?.lotInfo?.startedTime));
-  const liveStopped = useLiveLotValue(room.store, lot?.id, (l) => Boolean(l?.lotInfo?.stoppedTime));
-  const view = roomLot
-    ? {
-        started: liveStarted || Boolean(roomLot.startedTime),
-        stopped: liveStopped || Boolean(roomLot.stoppedTime),
-      }
-    : null;
-  const running = Boolean(view && view.started && !view.stopped);
+  // The page itself follows the lot's status; the panel and the bid tab follow each bid.
+  const view = useLotStatus(room.store, lot?.id, roomLot);
+  const running = Boolean(view && isRunning(view));
   const tabs = useMemo(
     () =>
       lot && view
@@ -136,8 +124,7 @@ export default function LotDetailsPage() {
             stoppedTime: view.stopped ? (lot.stoppedTime ?? 'stopped') : null,
           })
         : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lot, view?.started, view?.stopped],
+    [lot, view],
   );
 
   if (!Number.isInteger(lotId) || lotId <= 0 || query.isError)
@@ -289,7 +276,7 @@ export default function LotDetailsPage() {
           aria-pressed={lot.isPinned}
           icon={lot.isPinned ? <PushpinFilled /> : <PushpinOutlined />}
           loading={pin.isPending}
-          onClick={() => pin.mutate(!lot.isPinned)}
+          onClick={() => pin.mutate({ lotId, pinned: !lot.isPinned })}
         >
           {lot.isPinned ? 'Pinned' : 'Pin'}
         </Button>

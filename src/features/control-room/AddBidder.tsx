@@ -1,16 +1,9 @@
 import { memo, useState } from 'react';
 import { Button, Form, Input, InputNumber, List, Modal, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import {
-  addBidder,
-  bidderSearchKeys,
-  searchBidderByUserName,
-  searchBiddersByName,
-  type BidderAccount,
-  type BidderSearchBy,
-} from '../../api/liveControl';
-import { serverMessage } from '../../api/errors';
-import { bodyOf } from '../../api/http';
+import { bidderQueries } from '../../api/bidders';
+import { addBidder, type BidderAccount, type BidderSearchBy } from '../../api/liveControl';
+import { apiErrorOf } from '../../api/errors';
 import { notice, toast } from '../../lib/notify';
 import { useDebounced } from '../../lib/useDebounced';
 
@@ -44,9 +37,7 @@ export const AddBidder = memo(function AddBidder({
   const term = settled.text.trim();
   const enabled = term.length >= SEARCH_MIN_CHARS;
   const query = useQuery({
-    queryKey: bidderSearchKeys.search(settled.by, term),
-    queryFn: () =>
-      settled.by === 'name' ? searchBiddersByName(term) : searchBidderByUserName(term),
+    ...bidderQueries.search(settled.by, term),
     enabled,
     retry: false,
   });
@@ -80,7 +71,7 @@ export const AddBidder = memo(function AddBidder({
       {tooShort && <div className="control-error">{SEARCH_TOO_SHORT}</div>}
       {!tooShort && enabled && typed && query.isError && (
         <div className="control-error" role="alert">
-          {serverMessage(bodyOf(query.error)) ?? 'The search failed. Please try again.'}
+          {apiErrorOf(query.error).serverMessage ?? 'The search failed. Please try again.'}
         </div>
       )}
       {!tooShort && enabled && typed && !query.isError && (
@@ -182,7 +173,7 @@ function AddBidderDialog({
       toast('success', `${name} was added with paddle ${paddleNumber}.`);
       onClose();
     } catch (e) {
-      if (serverMessage(bodyOf(e)) === NOT_VERIFIED) onUnverified();
+      if (apiErrorOf(e).serverMessage === NOT_VERIFIED) onUnverified();
       else notice({ kind: 'error', title: ADD_FAILED, description: REFRESH_PAGE });
     } finally {
       setBusy(false);

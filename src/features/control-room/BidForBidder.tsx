@@ -1,8 +1,7 @@
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, InputNumber, Select } from 'antd';
 import { placeBidFor } from '../../api/liveControl';
-import { serverMessage } from '../../api/errors';
-import { bodyOf } from '../../api/http';
+import { apiErrorOf } from '../../api/errors';
 import { formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
 import { maxBiddable, minimumBid } from '../../live/bidRules';
@@ -87,7 +86,7 @@ const BidForm = memo(function BidForm({
       );
       setTyped(undefined);
     } catch (e) {
-      notice({ kind: 'warning', title: serverMessage(bodyOf(e)) ?? BID_AMOUNT_WRONG });
+      notice({ kind: 'warning', title: apiErrorOf(e).serverMessage ?? BID_AMOUNT_WRONG });
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -1,22 +1,16 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Row, Select, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { lotAction, type LotAction } from '../../api/liveControl';
-import {
-  liveAuctionKeys,
-  type LiveAuctionData,
-  type LiveAuctionLotRow,
-} from '../../api/liveAuction';
-import { serverMessage } from '../../api/errors';
-import { bodyOf } from '../../api/http';
+import { useLiveLotAnswer } from '../../api/auctions';
+import type { LiveAuctionData, LiveAuctionLotRow } from '../../api/liveAuction';
+import { apiErrorOf } from '../../api/errors';
 import { StoreConnectionBanner } from '../../components/LiveConnectionBanner';
 import { notice, toast } from '../../lib/notify';
-import { LiveEvent } from '../../live/events';
-import { useLiveEvents, useLiveLotValue, useLiveStore } from '../../live/hooks';
+import { useLiveLotValue, useLiveStore, useLotStatus } from '../../live/hooks';
 import { lotBadge, soldTo } from '../../live/liveAuction';
+import { isRunning } from '../../live/lotView';
 import type { LiveStore } from '../../live/store';
-import type { LiveMessage } from '../../live/types';
 import { AddBidder, REFRESH_PAGE } from './AddBidder';
 import { BidForBidder } from './BidForBidder';
 import { LotBidders } from './Bidders';
@@ -24,8 +18,10 @@ import { LiveClock } from './LiveClock';
 import { LotBids, TopBid } from './LotBids';
 import { MinIncrement } from './MinIncrement';
 import { Streams } from './Streams';
+import { factsOfRow } from './lotFacts';
 import { WinnerModal } from './WinnerModal';
 import './control.css';
+import { formatAddress } from '../../lib/format';
 
 export const CANCEL_FAILED = 'Could not cancel the alert!';
 export { REFRESH_PAGE };
@@ -168,7 +164,6 @@ export function ControlRoom({
   lotId: number;
   mode: string;
 }) {
-  const client = useQueryClient();
   const listed = auction.lots.filter((l) => l.lotStatus === 'Listed');
   // Every listed lot, in person (spec 3 section 7); the key keeps the list stable between renders.
   const listedKey = listed.map((l) => l.id).join(',');
@@ -177,31 +172,27 @@ export function ControlRoom({
       listedKey
         .split(',')
         .filter(Boolean)
-        .map((id) => ({ id: Number(id), amount: 0, type: 'in-person' as const })),
-    [listedKey],
+        .map((id) => ({
+          id: Number(id),
+          amount: 0,
+          type: 'in-person' as const,
+          auctionId: auction.id,
+        })),
+    [listedKey, auction.id],
   );
   const store = useLiveStore('auctioneer', follows);
   const row = auction.lots.find((l) => l.id === lotId)!;
-  // Only the lot facts the controls need: a bid burst does not re-render this screen.
-  const info = {
-    startedTime: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.startedTime || null),
-    stoppedTime: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.stoppedTime || null),
-    stopTime: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.stopTime || null),
-    winner: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.winner?.paddleNumber || null),
-    nextId: useLiveLotValue(store, lotId, (l) => l?.lotInfo?.nextId || null),
-    increment: useLiveLotValue(store, lotId, (l) => l?.minBidIncrements ?? null),
-    alert: useLiveLotValue(store, lotId, (l) => l?.stopAlertAt ?? null),
-  };
+  // The lot's status, not its bids: a bid burst does not re-render this screen.
+  const facts = useMemo(() => factsOfRow(row), [row]);
+  const view = useLotStatus(store, lotId, facts);
   const [busy, setBusy] = useState<LotAction | null>(null);
   const busyRef = useRef(false);
 
-  const started = Boolean(info.startedTime || row.startedTime);
-  const stopped = Boolean(info.stoppedTime || row.stoppedTime);
-  const running = started && !stopped;
-  const alert = running ? info.alert : null;
-  const winnerPaddle = info.winner ?? row.winner?.paddleNumber ?? null;
-  const increment = info.increment ?? row.minBidIncrements;
-  const nextId = info.nextId || row.nextLotId;
+  const { started, stopped, increment } = view;
+  const running = isRunning(view);
+  const alert = running ? view.stopAlertAt : null;
+  const winnerPaddle = view.winnerPaddle;
+  const nextId = view.nextLotId;
   const nextPath = nextId ? `/auctions/${auction.id}/${mode}/${nextId}` : null;
   const winner = useWinnerDialog(stopped);
 
@@ -212,19 +203,11 @@ export function ControlRoom({
     stop: running,
   };
 
+  const answer = useLiveLotAnswer(auction.id);
   /** Puts the lot as a call answered it into the live-auction data, then refreshes that data. */
   const merge = useCallback(
-    (changed: Partial<LiveAuctionLotRow> | undefined) => {
-      const key = liveAuctionKeys.live(auction.id);
-      if (changed && typeof changed === 'object')
-        client.setQueryData<LiveAuctionData>(key, (old) =>
-          old
-            ? { ...old, lots: old.lots.map((l) => (l.id === lotId ? { ...l, ...changed } : l)) }
-            : old,
-        );
-      void client.invalidateQueries({ queryKey: key });
-    },
-    [client, auction.id, lotId],
+    (changed: Partial<LiveAuctionLotRow> | undefined) => answer(lotId, changed),
+    [answer, lotId],
   );
 
   const run = useCallback(
@@ -240,8 +223,11 @@ export function ControlRoom({
           notice({ kind: 'warning', title: CANCEL_FAILED, description: REFRESH_PAGE });
         else if (action === 'stop')
           // A refused stop sends the stop alert instead; the stream shows its countdown.
-          notice({ kind: 'info', title: serverMessage(bodyOf(e)) ?? 'The stop alert was sent.' });
-        else notice({ kind: 'warning', title: serverMessage(bodyOf(e)) ?? REFRESH_PAGE });
+          notice({
+            kind: 'info',
+            title: apiErrorOf(e).serverMessage ?? 'The stop alert was sent.',
+          });
+        else notice({ kind: 'warning', title: apiErrorOf(e).serverMessage ?? REFRESH_PAGE });
       } finally {
         busyRef.current = false;
         setBusy(null);
@@ -271,17 +257,11 @@ export function ControlRoom({
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  // Another screen started or stopped a lot: refresh the lot list (badges, next lot).
-  const onMessage = useCallback(
-    (m: LiveMessage) => {
-      if (m.event === LiveEvent.LotStarted || m.event === LiveEvent.LotStopped)
-        void client.invalidateQueries({ queryKey: liveAuctionKeys.live(auction.id) });
-    },
-    [client, auction.id],
-  );
-  useLiveEvents(store, onMessage);
-
-  const address = [row.streetLine1, row.streetLine2, row.city].filter(Boolean).join(', ');
+  const address = formatAddress({
+    streetLine1: row.streetLine1,
+    streetLine2: row.streetLine2,
+    city: row.city,
+  });
   const outcome = soldTo(winnerPaddle, winnerPaddle ? 1 : 0);
 
   return (
@@ -304,7 +284,7 @@ export function ControlRoom({
                 startType={auction.startType}
                 started={started}
                 auctionStart={auction.startTime}
-                stopTime={info.stopTime || row.stopTime}
+                stopTime={view.stopTime}
                 stopAlertAt={alert}
               />
             )}

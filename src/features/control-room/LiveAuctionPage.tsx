@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { getLiveAuction, liveAuctionKeys } from '../../api/liveAuction';
+import { auctionQueries } from '../../api/auctions';
 import { toast } from '../../lib/notify';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
@@ -25,8 +25,7 @@ export default function LiveAuctionPage() {
   const bidder = isBidder(roles);
   const tv = isTvMode(mode);
   const query = useQuery({
-    queryKey: liveAuctionKeys.live(id),
-    queryFn: () => getLiveAuction(id),
+    ...auctionQueries.live(id),
     enabled: !bidder && Number.isInteger(id) && id > 0,
   });
   const choice = query.data

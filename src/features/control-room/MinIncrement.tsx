@@ -2,8 +2,7 @@ import { memo, useState } from 'react';
 import { Button, Form, InputNumber, Modal } from 'antd';
 import { setMinIncrement } from '../../api/liveControl';
 import type { LiveAuctionLotRow } from '../../api/liveAuction';
-import { serverMessage } from '../../api/errors';
-import { bodyOf } from '../../api/http';
+import { apiErrorOf } from '../../api/errors';
 import { formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
 import { DEFAULT_MIN_INCREMENT } from '../../live/bidRules';
@@ -38,7 +37,7 @@ export const MinIncrement = memo(function MinIncrement({
     } catch (e) {
       notice({
         kind: 'warning',
-        title: serverMessage(bodyOf(e)) ?? 'Could not change the minimum increment!',
+        title: apiErrorOf(e).serverMessage ?? 'Could not change the minimum increment!',
         description: 'Please refresh the page and try again!',
       });
     } finally {

@@ -2,8 +2,7 @@ import { memo } from 'react';
 import { Button, Skeleton } from 'antd';
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { getStreams } from '../../api/liveControl';
-import { liveAuctionKeys } from '../../api/liveAuction';
+import { auctionQueries } from '../../api/auctions';
 import { notice } from '../../lib/notify';
 
 export const URL_NOT_FOUND = 'URL is not found!';
@@ -11,8 +10,7 @@ export const URL_NOT_FOUND = 'URL is not found!';
 /** The auction's video streams: each title opens its address in a new tab. A failed list shows nothing. */
 export const Streams = memo(function Streams({ auctionId }: { auctionId: number }) {
   const query = useQuery({
-    queryKey: liveAuctionKeys.streams(auctionId),
-    queryFn: () => getStreams(auctionId),
+    ...auctionQueries.streams(auctionId),
     retry: false,
   });
   const streams = query.data ?? [];

@@ -1,8 +1,10 @@
 import { useMemo, useRef } from 'react';
 import type { LiveAuctionData } from '../../api/liveAuction';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatAddress } from '../../lib/format';
 import { useConnectionStatus, useLiveLotValue, useLiveStore } from '../../live/hooks';
 import { soldTo } from '../../live/liveAuction';
+import { lotView } from '../../live/lotView';
+import { factsOfRow } from './lotFacts';
 import { LiveClock } from './LiveClock';
 import { NextLot } from './NextLot';
 import type { LiveLot } from '../../live/types';
@@ -22,7 +24,10 @@ export function TvView({
   lotId: number;
   mode: string;
 }) {
-  const follows = useMemo(() => [{ id: lotId, amount: 0 }], [lotId]);
+  const follows = useMemo(
+    () => [{ id: lotId, amount: 0, auctionId: auction.id }],
+    [lotId, auction.id],
+  );
   const store = useLiveStore('presenter', follows);
   const status = useConnectionStatus(store);
   // A dropped stream clears the live state until the reconnect refills it: keep the last one on screen.
@@ -33,16 +38,12 @@ export function TvView({
   });
   const row = auction.lots.find((l) => l.id === lotId)!;
 
-  const stopTime = lot?.lotInfo?.stopTime || row.stopTime;
-
-  const bids = lot?.bidList ?? [];
-  const top = bids[0] ?? null;
-  const started = Boolean(lot?.lotInfo?.startedTime || row.startedTime);
-  const stopped = Boolean(lot?.lotInfo?.stoppedTime || row.stoppedTime);
-  const winnerPaddle = lot?.lotInfo?.winner?.paddleNumber ?? row.winner?.paddleNumber ?? null;
-  const nextId = lot?.lotInfo?.nextId || row.nextLotId;
+  const view = lotView(factsOfRow(row), lot);
+  const { bids, started, stopped, stopTime, winnerPaddle } = view;
+  const top = view.latestBid;
+  const nextId = view.nextLotId;
   const photo = row.images.find((i) => i.isMain) ?? row.images[0];
-  const address = [row.streetLine1, row.streetLine2].filter(Boolean).join(', ');
+  const address = formatAddress({ streetLine1: row.streetLine1, streetLine2: row.streetLine2 });
 
   return (
     <main className="tv" aria-label={`Lot ${row.lotNumber} – ${address}`}>
@@ -80,7 +81,7 @@ export function TvView({
               started={started}
               auctionStart={auction.startTime}
               stopTime={stopTime}
-              stopAlertAt={lot?.stopAlertAt ?? null}
+              stopAlertAt={view.stopAlertAt}
               lastBidAt={top?.createdDate ?? null}
             />
             {bids.length > 1 && (

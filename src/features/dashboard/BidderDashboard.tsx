@@ -10,12 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  bidderListKeys,
-  listLiveLots,
-  listPinnedLots,
-  listUpcomingLots,
-} from '../../api/bidderLists';
+import { lotQueries } from '../../api/lots';
 import { useSession } from '../../lib/useSession';
 import { serverNow } from '../../live/clock';
 import { LotList } from './bidder/LotList';
@@ -32,8 +27,6 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 export const ILLINOIS_ONLY = 'Search is currently available in Illinois only';
-
-const liveLots = async () => (await listLiveLots()).data;
 
 /** The bidder's dashboard (spec 3 section 2.5): shortcuts, then live, pinned and upcoming lots. */
 export default function BidderDashboard() {
@@ -79,24 +72,21 @@ export default function BidderDashboard() {
       <LotList
         id="live"
         title="Live now"
-        queryKey={bidderListKeys.live}
-        load={liveLots}
+        query={lotQueries.live()}
         empty="No auctions are live right now."
         viewAll={{ to: '/properties', state: { showLive: true } }}
       />
       <LotList
         id="pinned"
         title="Pinned properties"
-        queryKey={bidderListKeys.pinned}
-        load={listPinnedLots}
+        query={lotQueries.pinned()}
         empty="You have not pinned any properties yet."
         viewAll={{ to: '/properties', state: { showPinned: true } }}
       />
       <LotList
         id="upcoming"
         title="Upcoming auctions"
-        queryKey={bidderListKeys.upcoming}
-        load={listUpcomingLots}
+        query={lotQueries.upcoming()}
         empty="No upcoming auctions are scheduled."
         viewAll={{ to: '/properties' }}
       />

@@ -13,17 +13,11 @@ import {
   Skeleton,
   Space,
 } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router-dom';
-import { bidderKeys } from '../../api/bidders';
-import { setPinned } from '../../api/lots';
-import {
-  listExtendedAttributes,
-  searchKeys,
-  searchProperties,
-  type SearchRequest,
-} from '../../api/search';
+import { lotQueries, useSetPinned } from '../../api/lots';
+import { propertyAttributeQueries, type SearchRequest } from '../../api/search';
 import { PropertyCard } from '../../components/PropertyCard';
 import { EMPTY_FILTERS, filtersFromState, type SearchFilters } from '../../lib/searchFilters';
 import { useDebounced } from '../../lib/useDebounced';
@@ -45,7 +39,6 @@ const SORTS = [
 /** /properties for bidders: map search with filters, saved filters and pins. */
 export default function PropertySearchPage() {
   const location = useLocation();
-  const client = useQueryClient();
   const [filters, setFilters] = useState<SearchFilters>(() => ({
     ...EMPTY_FILTERS,
     ...filtersFromState(location.state),
@@ -70,22 +63,14 @@ export default function PropertySearchPage() {
     pagination: { current: page, pageSize: SEARCH_PAGE_SIZE },
   };
   const results = useQuery({
-    queryKey: searchKeys.results(req),
-    queryFn: () => searchProperties(req),
+    ...lotQueries.search(req),
     placeholderData: keepPreviousData,
   });
   const attributes = useQuery({
-    queryKey: searchKeys.attributes,
-    queryFn: listExtendedAttributes,
+    ...propertyAttributeQueries.list(),
     staleTime: Infinity,
   });
-  const pin = useMutation({
-    mutationFn: ({ id, pinned }: { id: number; pinned: boolean }) => setPinned(id, pinned),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['property-search'] });
-      void client.invalidateQueries({ queryKey: bidderKeys.global });
-    },
-  });
+  const pin = useSetPinned();
   const rows = results.data?.data ?? [];
   const activeAttributes = filters.searchAttributes.length;
 
@@ -158,7 +143,7 @@ export default function PropertySearchPage() {
               polygons={filters.polygons}
               circles={filters.circles}
               onAreas={(a) => update(a)}
-              onPin={(id, pinned) => pin.mutate({ id, pinned })}
+              onPin={(id, pinned) => pin.mutate({ lotId: id, pinned })}
             />
           </Suspense>
         </Col>
@@ -176,8 +161,8 @@ export default function PropertySearchPage() {
                 <Col key={r.id} xs={24} sm={12}>
                   <PropertyCard
                     lot={r}
-                    pinning={pin.isPending && pin.variables?.id === r.id}
-                    onPin={(pinned) => pin.mutate({ id: r.id, pinned })}
+                    pinning={pin.isPending && pin.variables?.lotId === r.id}
+                    onPin={(pinned) => pin.mutate({ lotId: r.id, pinned })}
                   />
                 </Col>
               ))}

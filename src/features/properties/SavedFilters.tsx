@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Popconfirm, Select, Space } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  createSavedFilter,
-  deleteSavedFilter,
-  listSavedFilters,
-  searchKeys,
-  updateSavedFilter,
+  savedFilterQueries,
+  useCreateSavedFilter,
+  useDeleteSavedFilter,
+  useUpdateSavedFilter,
   type SavedFilter,
 } from '../../api/search';
 import { toast } from '../../lib/notify';
@@ -29,39 +28,24 @@ export function SavedFilters({
   current: SearchFilters;
   onApply: (f: SearchFilters) => void;
 }) {
-  const client = useQueryClient();
-  const saved = useQuery({ queryKey: searchKeys.saved, queryFn: listSavedFilters });
+  const saved = useQuery(savedFilterQueries.list());
   const [selected, setSelected] = useState<number | null>(null);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: searchKeys.saved });
   const list = saved.data ?? [];
 
-  const create = useMutation({
-    mutationFn: () =>
-      createSavedFilter(name.trim() || defaultFilterName(list), JSON.stringify(current)),
+  const create = useCreateSavedFilter({
     onSuccess: (f: SavedFilter) => {
       toast('success', `Saved "${f.name}".`);
       setSelected(f.id);
       setNaming(false);
       setName('');
-      void refresh();
     },
   });
-  const update = useMutation({
-    mutationFn: (id: number) => updateSavedFilter(id, { savedFilter: JSON.stringify(current) }),
-    onSuccess: (f: SavedFilter) => {
-      toast('success', `Updated "${f.name}".`);
-      void refresh();
-    },
+  const update = useUpdateSavedFilter({
+    onSuccess: (f: SavedFilter) => toast('success', `Updated "${f.name}".`),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteSavedFilter(id),
-    onSuccess: () => {
-      setSelected(null);
-      void refresh();
-    },
-  });
+  const remove = useDeleteSavedFilter({ onSuccess: () => setSelected(null) });
 
   return (
     <Space wrap>
@@ -82,7 +66,10 @@ export function SavedFilters({
       <Button onClick={() => setNaming(true)}>Save filter</Button>
       {selected != null && (
         <>
-          <Button loading={update.isPending} onClick={() => update.mutate(selected)}>
+          <Button
+            loading={update.isPending}
+            onClick={() => update.mutate({ id: selected, savedFilter: JSON.stringify(current) })}
+          >
             Update filter
           </Button>
           <Popconfirm
@@ -101,7 +88,12 @@ export function SavedFilters({
         title="Save filter"
         okText="Save"
         confirmLoading={create.isPending}
-        onOk={() => create.mutate()}
+        onOk={() =>
+          create.mutate({
+            name: name.trim() || defaultFilterName(list),
+            savedFilter: JSON.stringify(current),
+          })
+        }
         onCancel={() => setNaming(false)}
         destroyOnHidden
       >

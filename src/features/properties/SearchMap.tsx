@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import type { PropertyCardRow } from '../../api/search';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { env } from '../../lib/env';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatAddress } from '../../lib/format';
 import { distanceM, type Circle, type LatLng } from '../../lib/geo';
 
 export const SEARCH_ZOOM = 10;
@@ -158,7 +158,11 @@ export default function SearchMap({
           onCircle={(c) => (onAreas({ polygons, circles: [...circles, c] }), stop())}
         />
         {rows.map((r) => {
-          const address = [r.streetLine1, r.city, r.stateCode].filter(Boolean).join(', ');
+          const address = formatAddress({
+            streetLine1: r.streetLine1,
+            city: r.city,
+            stateCode: r.stateCode,
+          });
           const main = r.images.find((i) => i.isMain) ?? r.images[0];
           return (
             <CircleMarker

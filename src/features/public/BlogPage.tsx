@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { getResource, publicKeys } from '../../api/public';
+import { resourceQueries } from '../../api/public';
 import { formatDate } from '../../lib/format';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { PageFrame } from './PageFrame';
@@ -14,8 +14,7 @@ export default function BlogPage() {
   const { blogId = '' } = useParams();
   const valid = /^\d+$/.test(blogId);
   const blog = useQuery({
-    queryKey: publicKeys.resource(blogId),
-    queryFn: () => getResource(blogId),
+    ...resourceQueries.detail(blogId),
     enabled: valid,
     retry: false,
   });

@@ -1,10 +1,10 @@
 import { Collapse, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { listHelps, publicKeys } from '../../api/public';
+import { helpQueries } from '../../api/public';
 
 /** The help questions and answers (silent on failure: the list is just empty). */
 export function FaqList() {
-  const helps = useQuery({ queryKey: publicKeys.helps, queryFn: listHelps });
+  const helps = useQuery(helpQueries.list());
   if (helps.isLoading) return <Skeleton active />;
   if (!helps.data?.length) return <p>No questions have been published yet.</p>;
   return (

@@ -1,9 +1,9 @@
 import { Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { listPublicLots, publicKeys } from '../../api/public';
+import { lotQueries } from '../../api/lots';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
-import { formatLotDate, formatMoney } from '../../lib/format';
+import { formatLotDate, formatMoney, formatAddress } from '../../lib/format';
 import { featuredRequest } from '../../lib/salesTabs';
 
 export const NO_FEATURED = 'No featured lots';
@@ -11,7 +11,7 @@ export const NO_FEATURED = 'No featured lots';
 /** Featured lots as a horizontally scrolling carousel of cards. */
 export function FeaturedLots() {
   const req = featuredRequest();
-  const featured = useQuery({ queryKey: publicKeys.lots(req), queryFn: () => listPublicLots(req) });
+  const featured = useQuery(lotQueries.public(req));
   const rows = featured.data?.data ?? [];
   return (
     <section
@@ -40,7 +40,11 @@ export function FeaturedLots() {
         >
           {rows.map((r) => {
             const main = r.images.find((i) => i.isMain) ?? r.images[0];
-            const address = [r.streetLine1, r.city, r.stateCode].filter(Boolean).join(', ');
+            const address = formatAddress({
+              streetLine1: r.streetLine1,
+              city: r.city,
+              stateCode: r.stateCode,
+            });
             return (
               <li
                 key={r.id}

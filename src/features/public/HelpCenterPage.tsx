@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getContactEmail, publicKeys, sendContactUs, type ContactUs } from '../../api/public';
+import { configurationQueries, sendContactUs, type ContactUs } from '../../api/public';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
 import { rules } from '../../lib/validation';
 import { FaqList } from './FaqList';
@@ -12,7 +12,7 @@ export const CONTACT_SENT =
 /** /help-center: the help list and the contact form. */
 export default function HelpCenterPage() {
   const [form] = Form.useForm<ContactUs>();
-  const email = useQuery({ queryKey: publicKeys.contactEmail, queryFn: getContactEmail });
+  const email = useQuery(configurationQueries.contactEmail());
   const send = useMutation({
     mutationFn: (v: ContactUs) =>
       sendContactUs({ ...v, phoneNumber: phoneDigits(v.phoneNumber ?? '') }),

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Input, Table, Tabs, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listPublicLots, publicKeys, type PublicLotRow } from '../../api/public';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { lotQueries } from '../../api/lots';
+import type { PublicLotRow } from '../../api/public';
+import { formatDateTime, formatMoney, formatPercent, formatAddress } from '../../lib/format';
 import {
   SALES_PAGE_SIZE,
   SALES_TABS,
@@ -27,7 +28,7 @@ const columns: TableColumnsType<PublicLotRow> = [
   {
     title: 'Address',
     key: 'address',
-    render: (_, r) => [r.streetLine1, r.streetLine2].filter(Boolean).join(', '),
+    render: (_, r) => formatAddress({ streetLine1: r.streetLine1, streetLine2: r.streetLine2 }),
   },
   { title: 'City', dataIndex: 'city' },
   { title: 'County', dataIndex: 'county' },
@@ -89,8 +90,7 @@ export default function PublicSales() {
   const req = salesRequest(tab, debounced, page, new Date(serverNow()));
   // Day bounds in the request are midnights, so the key stays stable all day.
   const list = useQuery({
-    queryKey: publicKeys.lots(req),
-    queryFn: () => listPublicLots(req),
+    ...lotQueries.public(req),
     placeholderData: keepPreviousData,
   });
 

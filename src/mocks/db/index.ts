@@ -1,15 +1,12 @@
 import { createSeed } from '../seed';
-import type { Db } from './types';
+import { replaceDb } from './store';
 
-/** The simulator's in-memory database (one per process; tests reset it to the seed). */
-export let db: Db = createSeed();
+replaceDb(createSeed());
 
+/** Back to the seed. */
 export function resetDb() {
-  db = createSeed();
+  replaceDb(createSeed());
 }
 
-export function newId(): number {
-  return db.nextId++;
-}
-
+export { db, newId } from './store';
 export type { Db } from './types';

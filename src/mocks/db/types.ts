@@ -128,6 +128,44 @@ export interface CaseDocument {
   url: string;
   visibleToBidders: boolean;
   visibleToClients: boolean;
+  /** The document type (required when staff upload one). */
+  typeId?: number;
+  createdDate?: string;
+  /** The full name of the user who uploaded it. */
+  createdBy?: string;
+  fileSize?: number;
+}
+
+/** A kind of case document (Notice of Sale, Judgment Order, ...). */
+export interface DocumentType {
+  id: number;
+  name: string;
+}
+
+/** A document attached to a lot: a description and the file. */
+export interface LotDocument {
+  id: number;
+  lotId: number;
+  description: string;
+  attachment: string;
+  createdDate: string;
+}
+
+/** A note staff keep on a case. */
+export interface CaseNote {
+  id: number;
+  caseId: number;
+  subject: string;
+  body: string;
+  createdDate: string;
+  /** The full name of the user who wrote it. */
+  createdBy: string;
+}
+
+export interface PropertyImage {
+  url: string;
+  isMain: boolean;
+  description: string;
 }
 
 export interface Attribute {
@@ -146,7 +184,7 @@ export interface Property {
   latitude: number;
   longitude: number;
   isPrimary: boolean;
-  images: { url: string; isMain: boolean; description: string }[];
+  images: PropertyImage[];
   attributes: Attribute[];
 }
 
@@ -250,13 +288,34 @@ export interface Resource {
   title: string;
   description: string;
   body: string;
+  /** An optional link the admin gives instead of a body. */
+  link?: string;
   createdDate: string;
 }
 
+/** A help-center question (FAQ). */
 export interface Help {
   id: number;
   question: string;
   answer: string;
+}
+
+/** A system setting the admin edits at /admin/settings/system. */
+export interface Configuration {
+  key: string;
+  value: string;
+  displayName: string;
+  modifiedDate: string;
+}
+
+/** An API credential of an auction company; only the masked key is listed after creation. */
+export interface ApiKey {
+  id: number;
+  companyId: number;
+  key: string;
+  generatedDate: string;
+  expirationDate: string;
+  deactivatedDate: string | null;
 }
 
 /** A bidder's saved search filter. */
@@ -277,7 +336,10 @@ export interface Db {
   clients: Client[];
   attorneys: Attorney[];
   cases: Case[];
+  documentTypes: DocumentType[];
+  caseNotes: CaseNote[];
   lots: Lot[];
+  lotDocuments: LotDocument[];
   properties: Property[];
   auctions: Auction[];
   auctionBidders: AuctionBidder[];
@@ -286,6 +348,7 @@ export interface Db {
   resources: Resource[];
   helps: Help[];
   savedFilters: SavedFilter[];
-  configurations: Record<string, string>;
+  configurations: Configuration[];
+  apiKeys: ApiKey[];
   nextId: number;
 }

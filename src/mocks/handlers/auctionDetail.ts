@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { startTimeError, stopTimeError } from '../../lib/auctionForm';
 import { STAFF } from '../../lib/roles';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionType, Lot, StartType, Stream, User } from '../db/types';
+import { auctionTimesError } from '../rules/auction';
 import { badRequest, notFound, withUser } from '../tokens';
 
 /**
@@ -156,7 +156,7 @@ function validateAuction(b: AuctionBody): string | Partial<Auction> {
   const start = b.startTime ? dayjs(b.startTime) : null;
   const stop = b.stopTime ? dayjs(b.stopTime) : null;
   if (!start?.isValid() || !stop?.isValid()) return DETAIL_MSG.timesRequired;
-  const timeError = stopTimeError(start, stop) ?? startTimeError(start, simNow());
+  const timeError = auctionTimesError(start.toISOString(), stop.toISOString(), simNow());
   if (timeError) return timeError;
   const location = text(b.location);
   if (type !== 'Online' && !location) return DETAIL_MSG.locationRequired;

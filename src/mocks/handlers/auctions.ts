@@ -3,11 +3,16 @@ import { Role } from '../../lib/roles';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionType, StartType, User } from '../db/types';
+import {
+  AUCTION_TYPES,
+  auctionSettingsError,
+  extensionMinutes,
+  START_TYPES,
+} from '../rules/auction';
+import { isTime } from '../rules/format';
 import { badRequest, forbidden, withUser } from '../tokens';
 
 const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
-const TYPES: readonly AuctionType[] = ['Online', 'InPerson', 'Hybrid'];
-const START_TYPES: readonly StartType[] = ['Auto', 'Manual'];
 
 type ListStatus = 'live' | 'upcoming' | 'completed' | 'cancelled';
 const STATUSES: readonly ListStatus[] = ['live', 'upcoming', 'completed', 'cancelled'];
@@ -46,29 +51,6 @@ interface CreateBody {
   location?: unknown;
 }
 
-const validTime = (v: unknown): v is string =>
-  typeof v === 'string' && Number.isFinite(new Date(v).getTime());
-const minutes = (v: unknown) =>
-  v == null || v === '' ? 0 : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : NaN;
-
-/** The server side of the auction form rules (spec 2 section 5). */
-function createError(b: CreateBody): string | null {
-  if (!TYPES.includes(b.type as AuctionType)) return 'Auction type is required!';
-  if (!START_TYPES.includes(b.startType as StartType)) return 'Auction start type is required!';
-  if (!validTime(b.startTime) || !validTime(b.stopTime))
-    return 'Auction start and stop times are required!';
-  const start = minuteOf(b.startTime);
-  const stop = minuteOf(b.stopTime);
-  if (stop < start) return 'Auction stop time cannot be before the start time!';
-  if (stop === start) return 'Auction start and stop times cannot be same!';
-  if (start < Math.floor(simNow() / 60_000)) return 'Auction start time cannot be in the past!';
-  if (b.type !== 'Online' && (typeof b.location !== 'string' || !b.location.trim()))
-    return 'Auction location is required!';
-  if (Number.isNaN(minutes(b.timeLeft)) || Number.isNaN(minutes(b.extraTime)))
-    return 'Extension minutes must be whole numbers!';
-  return null;
-}
-
 export const auctionsHandlers: HttpHandler[] = [
   // The company's auctions of one display state, with the count of every state.
   http.post('*/api/auctions/list', ({ request }) =>
@@ -80,7 +62,7 @@ export const auctionsHandlers: HttpHandler[] = [
         const status = STATUSES.includes(body.status as ListStatus)
           ? (body.status as ListStatus)
           : 'live';
-        const types = asList(body.type, TYPES);
+        const types = asList(body.type, AUCTION_TYPES);
         const startTypes = asList(body.startType, START_TYPES);
         const mine = companyAuctions(user);
         const counts = { live: 0, upcoming: 0, completed: 0, cancelled: 0 };
@@ -119,7 +101,7 @@ export const auctionsHandlers: HttpHandler[] = [
       request,
       async (user) => {
         const body = ((await request.json().catch(() => ({}))) ?? {}) as { date?: unknown };
-        if (!validTime(body.date)) return badRequest('A valid date is required!');
+        if (!isTime(body.date)) return badRequest('A valid date is required!');
         const minute = minuteOf(body.date);
         const found = companyAuctions(user)
           .filter((a) => !a.isCancelled && minuteOf(a.startTime) === minute)
@@ -143,7 +125,7 @@ export const auctionsHandlers: HttpHandler[] = [
       async (user) => {
         if (user.companyId == null) return forbidden();
         const body = ((await request.json().catch(() => ({}))) ?? {}) as CreateBody;
-        const error = createError(body);
+        const error = auctionSettingsError(body, simNow());
         if (error) return badRequest(error);
         const startType = body.startType as StartType;
         const auto = startType === 'Auto';
@@ -159,8 +141,8 @@ export const auctionsHandlers: HttpHandler[] = [
           isFinished: false,
           isCancelled: false,
           isTest: body.isTest === true,
-          timeLeft: auto ? minutes(body.timeLeft) : 0,
-          extraTime: auto ? minutes(body.extraTime) : 0,
+          timeLeft: auto ? extensionMinutes(body.timeLeft) : 0,
+          extraTime: auto ? extensionMinutes(body.extraTime) : 0,
           streams: [],
           createdDate: simIso(),
         };

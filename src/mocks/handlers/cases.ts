@@ -4,6 +4,7 @@ import { US_STATES } from '../../lib/usStates';
 import { simIso } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, Lot, User } from '../db/types';
+import { isZip } from '../rules/format';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import { publicLotRow } from './public';
 
@@ -194,6 +195,7 @@ export const casesHandlers = [
           return badRequest(`${missing.map(([, label]) => label).join(', ')} required.`);
         if (!US_STATES.some((s) => s.code === address.state))
           return badRequest('State must be a US state.');
+        if (!isZip(address.zipCode)) return badRequest('Please enter a valid zip code!');
         if (b.countryCode !== undefined && text(b.countryCode).toUpperCase() !== 'US')
           return badRequest('Only US properties are supported.');
 

@@ -15,24 +15,29 @@ import { searchHandlers } from './search';
 import { walletHandlers } from './wallet';
 import { winningsHandlers } from './winnings';
 
-/** Every endpoint the simulator answers, in order: test controls, faults, resources, then 501 for the rest. */
+/**
+ * Every endpoint the simulator answers: test controls, faults, then the routes by resource, then
+ * 501 for the rest. Within the list a literal path comes before a parameter path that would take
+ * it (tests/sim/routes.test.ts checks the order).
+ */
 export const handlers = [
   ...controlHandlers,
   faultHandler,
   ...authHandlers,
-  // Before the modules with `*/api/lots/:id/...` and `*/api/bidders/:id` patterns, which would take these paths.
-  ...winningsHandlers,
-  ...casesHandlers,
-  ...bidderHandlers,
-  ...liveHandlers,
-  ...lotHandlers,
   ...publicHandlers,
-  ...searchHandlers,
-  ...imageHandlers,
+  // The bidder's winnings and lists (`/api/bidders/winning`, `/api/lots/listpinned/bidder`)
+  // before the `/api/bidders/:id` and `/api/lots/:lotId/bidder` routes.
+  ...winningsHandlers,
   ...accountHandlers,
+  ...bidderHandlers,
   ...walletHandlers,
+  ...searchHandlers,
+  ...lotHandlers,
+  ...casesHandlers,
   ...auctionsHandlers,
   ...auctionDetailHandlers,
+  ...liveHandlers,
+  ...imageHandlers,
   http.all('*/api/*', () =>
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),
   ),

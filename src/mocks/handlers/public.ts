@@ -130,10 +130,10 @@ export const publicHandlers = [
     return HttpResponse.json({ ok: true });
   }),
   http.get('*/api/configurations/:key', ({ params }) => {
-    const value = db.configurations[String(params.key)];
-    return value === undefined
-      ? notFound('Configuration not found')
-      : HttpResponse.json({ key: params.key, value });
+    const setting = db.configurations.find((c) => c.key === String(params.key));
+    return setting
+      ? HttpResponse.json({ key: setting.key, value: setting.value })
+      : notFound('Configuration not found');
   }),
   http.get('*/api/resources/list', () =>
     HttpResponse.json(

@@ -1,17 +1,16 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import {
-  ADDRESS_FIELDS,
-  BLANK_PROFILE,
-  buildProfilePayload,
-  isEntityType,
-  profileErrors,
-  PROFILE_MSG,
-  type PurchaseProfileFormValues,
-} from '../../lib/purchaseProfile';
 import { CLIENTS, Role, STAFF } from '../../lib/roles';
-import { db, newId } from '../db';
+import { db } from '../db';
+import { makePurchaseProfile } from '../factories';
 import type { ActivityLog, Lot, PurchaseProfile, User } from '../db/types';
 import { lockedBalance } from '../live/engine';
+import {
+  isEntityType,
+  profileError,
+  profileFields,
+  PROFILE_ERRORS,
+  type ProfileBody,
+} from '../rules/purchaseProfile';
 import { badRequest, notFound, withUser } from '../tokens';
 
 /**
@@ -25,22 +24,16 @@ const asBody = async (request: Request): Promise<Record<string, unknown>> => {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 };
 
-const TEXT_FIELDS = ['name', 'contactName', 'phoneNumber', ...ADDRESS_FIELDS] as const;
-
 const profilesOf = (user: User) => db.purchaseProfiles.filter((p) => p.bidderId === user.id);
 
 const ownProfile = (user: User, id: unknown) =>
   db.purchaseProfiles.find((p) => p.id === Number(id) && p.bidderId === user.id);
 
 /** The stored form of a profile: the server keeps the bidder's address on profiles that use it. */
-function applyProfile(user: User, target: PurchaseProfile, body: Record<string, unknown>) {
-  const values: Record<string, unknown> = { ...body };
-  for (const k of TEXT_FIELDS) values[k] = typeof body[k] === 'string' ? body[k] : '';
-  const input = buildProfilePayload(values as unknown as PurchaseProfileFormValues, null);
+function applyProfile(user: User, target: PurchaseProfile, body: ProfileBody) {
+  const input = profileFields(body, isEntityType(body.type) ? body.type : target.type);
   const own = user.address;
   Object.assign(target, input, {
-    type: isEntityType(body.type) ? body.type : target.type,
-    isPrimary: target.isPrimary,
     ...(input.isSameAsBidder && own
       ? {
           address1: own.streetLine1,
@@ -58,9 +51,6 @@ function applyProfile(user: User, target: PurchaseProfile, body: Record<string, 
 function makePrimary(user: User, profile: PurchaseProfile) {
   for (const p of profilesOf(user)) p.isPrimary = p === profile;
 }
-
-const firstError = (errors: Record<string, string | undefined>) =>
-  Object.values(errors).find(Boolean);
 
 /** A profile chosen for a lot still to be decided cannot go away. */
 const profileInUse = (profileId: number) =>
@@ -181,16 +171,11 @@ export const walletHandlers: HttpHandler[] = [
       request,
       async (user) => {
         const body = await asBody(request);
-        const error = firstError(profileErrors(body));
+        const error = profileError(body);
         if (error) return badRequest(error);
-        const profile: PurchaseProfile = {
-          id: newId(),
-          bidderId: user.id,
-          ...BLANK_PROFILE,
-        };
-        applyProfile(user, profile, body);
         const first = profilesOf(user).length === 0;
-        db.purchaseProfiles.push(profile);
+        const profile = makePurchaseProfile({ bidderId: user.id, isPrimary: false });
+        applyProfile(user, profile, body);
         if (first || body.isPrimary === true) makePrimary(user, profile);
         return HttpResponse.json(profile);
       },
@@ -202,7 +187,7 @@ export const walletHandlers: HttpHandler[] = [
       request,
       (user) => {
         const profile = ownProfile(user, params.id);
-        if (!profile) return notFound(PROFILE_MSG.notFound);
+        if (!profile) return notFound(PROFILE_ERRORS.notFound);
         makePrimary(user, profile);
         return HttpResponse.json(profile);
       },
@@ -214,9 +199,9 @@ export const walletHandlers: HttpHandler[] = [
       request,
       async (user) => {
         const profile = ownProfile(user, params.id);
-        if (!profile) return notFound(PROFILE_MSG.notFound);
+        if (!profile) return notFound(PROFILE_ERRORS.notFound);
         const body = await asBody(request);
-        const error = firstError(profileErrors(body, profile));
+        const error = profileError(body, profile);
         if (error) return badRequest(error);
         applyProfile(user, profile, body);
         // The primary flag moves only to a profile, never away from the last one standing.
@@ -231,8 +216,8 @@ export const walletHandlers: HttpHandler[] = [
       request,
       (user) => {
         const profile = ownProfile(user, params.id);
-        if (!profile) return notFound(PROFILE_MSG.notFound);
-        if (profileInUse(profile.id)) return badRequest(PROFILE_MSG.inUse);
+        if (!profile) return notFound(PROFILE_ERRORS.notFound);
+        if (profileInUse(profile.id)) return badRequest(PROFILE_ERRORS.inUse);
         db.purchaseProfiles = db.purchaseProfiles.filter((p) => p !== profile);
         // Another profile takes over as primary.
         const rest = profilesOf(user);

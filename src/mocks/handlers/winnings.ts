@@ -1,17 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { Role } from '../../lib/roles';
+import { simNow } from '../clock';
+import { db } from '../db';
+import type { Lot, User } from '../db/types';
 import {
-  DEED_MESSAGES,
-  canChooseDeedDelivery,
   deedDeliveryError,
   downPayment,
   needsShippingAddress,
   roundCents,
-  winningStatusOf,
-} from '../../lib/winnings';
-import { simNow } from '../clock';
-import { db } from '../db';
-import type { Lot, User } from '../db/types';
+  winningStatus,
+} from '../rules/winnings';
 import { badRequest, notFound, withUser } from '../tokens';
 import { extendedDataOf } from './lots';
 import { publicLotRow } from './public';
@@ -23,7 +21,7 @@ const wonBy = (user: User) =>
   );
 
 const caseOf = (lot: Lot) => db.cases.find((c) => c.id === lot.caseId);
-const statusOf = (lot: Lot) => winningStatusOf(lot.status, caseOf(lot)?.status ?? 'New');
+const statusOf = (lot: Lot) => winningStatus(lot.status, caseOf(lot)?.status ?? 'New');
 
 function propertiesOf(lotId: number) {
   return db.properties
@@ -186,10 +184,12 @@ export const winningsHandlers: HttpHandler[] = [
           deedDelivery?: string;
           deedShippingAddress?: string | null;
         };
-        if (lot.deedDelivery) return badRequest(DEED_MESSAGES.alreadySet);
-        if (!canChooseDeedDelivery(statusOf(lot), lot.deedDelivery))
-          return badRequest(DEED_MESSAGES.notReady);
-        const error = deedDeliveryError(body.deedDelivery, body.deedShippingAddress);
+        const error = deedDeliveryError(
+          statusOf(lot),
+          lot.deedDelivery,
+          body.deedDelivery,
+          body.deedShippingAddress,
+        );
         if (error) return badRequest(error);
         lot.deedDelivery = body.deedDelivery!;
         lot.deedShippingAddress = needsShippingAddress(body.deedDelivery)

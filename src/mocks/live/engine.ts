@@ -1,4 +1,4 @@
-import { maxBiddable, minimumBid as minBidRule } from '../../live/bidRules';
+import { maxBiddable, minimumBid as minBidRule } from '../rules/bids';
 import { Event } from '../../live/gen/auction';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';

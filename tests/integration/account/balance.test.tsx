@@ -25,9 +25,9 @@ function open() {
 beforeAll(async () => {
   await import('../../../src/features/account/AccountPage');
   await import('../../../src/features/account/balance/BalancePage');
-}, 60_000);
+});
 
-describe('linked accounts page', { timeout: 90_000 }, () => {
+describe('linked accounts page', () => {
   beforeEach(() => signInAs('bidder'));
 
   it('shows the verified, available and locked funds, following a join', async () => {

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { bidderQueries } from '../../../src/api/bidders';
 import { db } from '../../../src/mocks/db';
+import { makePhone } from '../../../src/mocks/factories';
 import { server } from '../../../src/mocks/node';
 import { syncServerTime } from '../../../src/live/serverTime';
 import { storeSession } from '../../../src/lib/session';
@@ -11,7 +13,7 @@ type User = ReturnType<typeof renderApp>['user'];
 
 // The whole page (shell, tabs and six cards) renders in jsdom: a first render can take seconds.
 vi.setConfig({ testTimeout: 120_000 });
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 10_000 };
 
 const DELETE_CONFIRM =
   'Are you sure you want to delete your account? This will permanently erase your account.';
@@ -203,9 +205,7 @@ describe('personal page: phone numbers and identity verification', () => {
     expect(u.phoneNumber).toBe('3125550177');
     // The shell's global bidder data (is_verified) is read again.
     await waitFor(() =>
-      expect(client.getQueryData<{ is_verified: boolean }>(['bidder', 'global'])?.is_verified).toBe(
-        true,
-      ),
+      expect(client.getQueryData(bidderQueries.global().queryKey)?.is_verified).toBe(true),
     );
   });
 
@@ -269,8 +269,7 @@ describe('personal page: phone numbers and identity verification', () => {
 
   it('makes another verified phone the primary one', async () => {
     const u = userNamed('bidder');
-    db.phones.push({
-      id: 99_001,
+    makePhone({
       bidderId: u.id,
       number: '7735550142',
       isPrimary: false,

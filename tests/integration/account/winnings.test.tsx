@@ -36,7 +36,7 @@ beforeAll(async () => {
   await import('../../../src/features/account/AccountPage');
   await import('../../../src/features/account/winning/WinningsPage');
   await import('../../../src/features/account/winning/WinningDetailsPage');
-}, 60_000);
+});
 
 describe('my winnings list', () => {
   beforeEach(() => signInAs('bidder'));
@@ -57,7 +57,7 @@ describe('my winnings list', () => {
     // Several statuses, including the court's answers.
     for (const label of ['Awaiting Payoff', 'Court Approved', 'Deed Issued', 'Court Denied'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
-  }, 40_000);
+  });
 
   it('shows an empty state to a bidder without winnings', async () => {
     await signInAs('bidder-unverified');
@@ -140,7 +140,7 @@ describe('winning details', () => {
     expect(screen.queryByText('Judgment Order.pdf')).not.toBeInTheDocument();
     // No deed form before the deed is ready.
     expect(screen.queryByText('How would you like to receive the deed?')).not.toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('treats a deposit date before 2000 as no deposit: full outstanding balance', async () => {
     const lot = bidderLot((l) => (l.depositReceivedDate ?? '').startsWith('0001'));
@@ -193,7 +193,7 @@ describe('deed delivery', () => {
     expect(screen.queryByText('How would you like to receive the deed?')).not.toBeInTheDocument();
     expect(lot.deedDelivery).toBe('MailToAddress');
     expect(lot.deedShippingAddress).toBe('1 Main St, Peoria, IL 61602');
-  }, 40_000);
+  });
 
   it('keeps the choice and the typed address when saving fails', async () => {
     const lot = deedReady();
@@ -214,7 +214,7 @@ describe('deed delivery', () => {
     // The next try goes through.
     fireEvent.click(screen.getByText('Save deed delivery'));
     expect(await screen.findByTestId('deed-delivery')).toHaveTextContent('Mail to another address');
-  }, 40_000);
+  });
 
   it('is not offered when the deed is ready but a delivery is already set', async () => {
     const lot = deedReady();

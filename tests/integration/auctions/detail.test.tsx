@@ -1,6 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { db, newId } from '../../../src/mocks/db';
-import { simIso, simNow } from '../../../src/mocks/clock';
+import { db } from '../../../src/mocks/db';
+import { makeAuction } from '../../../src/mocks/factories';
+import { simNow } from '../../../src/mocks/clock';
 import type { Auction, Lot } from '../../../src/mocks/db/types';
 import { server } from '../../../src/mocks/node';
 import { demoToken } from '../../demoToken';
@@ -12,26 +13,12 @@ const hostId = () => db.users.find((u) => u.userName === 'auctioneer')!.companyI
 
 /** A company auction of the demo auctioneer (upcoming unless told). */
 function addAuction(over: Partial<Auction> = {}): Auction {
-  const a: Auction = {
-    id: newId(),
+  return makeAuction({
     companyId: hostId(),
     startTime: new Date(simNow() + 2 * HOUR).toISOString(),
     stopTime: new Date(simNow() + 3 * HOUR).toISOString(),
-    startType: 'Manual',
-    type: 'Online',
-    location: '',
-    isOpen: false,
-    isFinished: false,
-    isCancelled: false,
-    isTest: false,
-    timeLeft: 0,
-    extraTime: 0,
-    streams: [],
-    createdDate: simIso(),
     ...over,
-  };
-  db.auctions.push(a);
-  return a;
+  });
 }
 
 /** The company's Draft lots with no auction (the seed has three). */
@@ -75,7 +62,7 @@ function addressOf(lotId: number) {
 /** Renders the page and waits for its heading (the first render loads a large module). */
 async function openPage(auctionId: number) {
   const view = renderApp(`/auctions/${auctionId}`);
-  await screen.findByText(`Auction #${auctionId}`, undefined, { timeout: 30_000 });
+  await screen.findByText(`Auction #${auctionId}`, undefined, { timeout: 10_000 });
   return view;
 }
 
@@ -110,12 +97,12 @@ function countCalls(method: string, path: RegExp) {
 }
 
 // The page renders several antd tables and a date form: on a busy machine one render takes seconds.
-describe('auction detail page', { timeout: 120_000 }, () => {
+describe('auction detail page', () => {
   // The page module (antd form, tables, dialogs) is large: load it once up front.
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 15_000 });
     await import('../../../src/features/auctions/AuctionDetailPage');
-  }, 60_000);
+  });
   afterAll(() => configure({ asyncUtilTimeout: 5000 }));
 
   beforeEach(() => signInAs('auctioneer'));
@@ -124,7 +111,7 @@ describe('auction detail page', { timeout: 120_000 }, () => {
   it('shows a not-found result with a way back for an unknown or another company auction', async () => {
     const { router, user, unmount } = renderApp('/auctions/999999');
     expect(
-      await screen.findByText('Auction is not found!', undefined, { timeout: 15_000 }),
+      await screen.findByText('Auction is not found!', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to auctions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auctions'));

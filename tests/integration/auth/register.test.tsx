@@ -70,7 +70,7 @@ describe('registration', () => {
       timeout: 5000,
     });
     expect(getSession()).toMatchObject({ userName: 'robinlane', roles: ['Bidder'] });
-  }, 90_000);
+  });
 
   it('says when the e-mail and user name are taken, and blocks sign-up', async () => {
     const { user } = renderApp('/register');

@@ -10,10 +10,10 @@ const activeJoin = (lotId: number, userName: string) =>
     (j) => j.lotId === lotId && j.bidderId === userNamed(userName).id && !j.leftDate,
   );
 
-describe('control room bidders', { timeout: 60_000 }, () => {
+describe('control room bidders', () => {
   beforeAll(async () => {
     await import('../../../src/features/control-room/LiveAuctionPage');
-  }, 60_000);
+  });
   beforeEach(() => signInAs('auctioneer'));
 
   it('searches bidders by name (3 characters at least) or exact user name; typing in one clears the other', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
+import { makeAuctionBidder } from '../../../src/mocks/factories';
 import { advanceSimTime } from '../../../src/mocks/clock';
 import { placeBid, stopLot } from '../../../src/mocks/live/engine';
 import { signInAs } from '../../render';
@@ -10,11 +11,11 @@ const logs = (lotId: number, title: string) =>
   db.activityLogs.filter((l) => l.lotId === lotId && l.actLogTitle === title).length;
 const winnerTitle = () => screen.queryByText('The winner has been declared!');
 
-describe('control room', { timeout: 60_000 }, () => {
+describe('control room', () => {
   // The live screens' module is large: load it once up front, so no test spends its waits on the import.
   beforeAll(async () => {
     await import('../../../src/features/control-room/LiveAuctionPage');
-  }, 60_000);
+  });
   beforeEach(() => signInAs('auctioneer'));
 
   it('starts a pending lot with the S shortcut and shows it LIVE', async () => {
@@ -125,17 +126,12 @@ describe('control room', { timeout: 60_000 }, () => {
     join('bidder', lot, 10_000);
     join('bidder2', lot, 0);
     // Pre-registered before the auction opened (-1 locked).
-    db.auctionBidders.push({
-      id: 999_001,
-      auctionId: a.id,
+    makeAuctionBidder({
       lotId: lot.id,
       bidderId: userNamed('bidder3').id,
       paddleNumber: 199,
       amount: -1,
       purchaseProfileId: null,
-      type: 'online',
-      enteredDate: new Date().toISOString(),
-      leftDate: null,
     });
     await openControl(lot);
     const active = section('Active bidders');

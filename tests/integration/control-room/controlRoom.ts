@@ -12,7 +12,7 @@ import { userNamed } from '../../simApi';
  * Waits for what the live stream or a call brings. The control room is a large screen:
  * on a busy 2-core machine its first render and each stream hop can take seconds.
  */
-export const LIVE = { timeout: 15_000 };
+export const LIVE = { timeout: 10_000 };
 
 /** Joins a bidder to a lot online with a deposit (0 spectates). */
 export const join = (userName: string, lot: Lot, amount = 100_000) => {

@@ -13,10 +13,10 @@ const autoLot = () => {
   return db.lots.find((l) => l.auctionId === a.id && l.status === 'Listed' && l.startedTime)!;
 };
 
-describe('control room lot', { timeout: 60_000 }, () => {
+describe('control room lot', () => {
   beforeAll(async () => {
     await import('../../../src/features/control-room/LiveAuctionPage');
-  }, 60_000);
+  });
   beforeEach(() => signInAs('auctioneer'));
 
   it('changes the minimum increment, never below the current one', async () => {

@@ -19,11 +19,11 @@ const bidAs = (userName: string, lot: ReturnType<typeof liveLot>, amount: number
   return placeBid(lot, user, amount);
 };
 
-describe('TV view', { timeout: 60_000 }, () => {
+describe('TV view', () => {
   // The live screens' module is large: load it once up front, so no test spends its waits on the import.
   beforeAll(async () => {
     await import('../../../src/features/control-room/LiveAuctionPage');
-  }, 60_000);
+  });
 
   beforeEach(() => signInAs('auctioneer'));
 

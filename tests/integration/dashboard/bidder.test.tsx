@@ -14,7 +14,7 @@ const openLot = (lotId: number) => {
   return lot.status === 'Listed' && !lot.stoppedTime && !a.isCancelled && !a.isFinished;
 };
 
-const openMenuButton = () => screen.findByLabelText(/User menu/, {}, { timeout: 15_000 });
+const openMenuButton = () => screen.findByLabelText(/User menu/, {}, { timeout: 10_000 });
 /** A tab of the home page's sales table (plain selector: role queries over the table are slow). */
 const salesTab = (key: string) =>
   document.querySelector(`[data-node-key="${key}"] [role="tab"]`) as HTMLElement;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await import('../../../src/features/dashboard/DashboardPage');
   await import('../../../src/features/dashboard/BidderDashboard');
   await import('../../../src/features/public/PublicSales');
-}, 60_000);
+});
 
 describe('bidder dashboard', () => {
   beforeEach(() => signInAs('bidder'));
@@ -63,7 +63,7 @@ describe('bidder dashboard', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7);
     expect(Date.parse(beginDate)).toBeLessThanOrEqual(Date.now());
-  }, 40_000);
+  });
 
   it('lists live, pinned and upcoming lots with cards linking to the details', async () => {
     renderApp('/dashboard');
@@ -88,7 +88,7 @@ describe('bidder dashboard', () => {
     }
     const viewAll = within(section('pinned')!).getByText('View all');
     expect(viewAll).toHaveAttribute('href', '/properties');
-  }, 40_000);
+  });
 
   it('unpins from a pinned card', async () => {
     renderApp('/dashboard');
@@ -97,7 +97,7 @@ describe('bidder dashboard', () => {
     const unpin = section('pinned')!.querySelector('button[aria-label^="Unpin "]')!;
     fireEvent.click(unpin);
     await waitFor(() => expect(cardLinks('pinned')).toHaveLength(before - 1));
-  }, 40_000);
+  });
 
   it('shows empty states, and a failing list shows nothing and no error', async () => {
     await signInAs('bidder2');
@@ -107,7 +107,7 @@ describe('bidder dashboard', () => {
     await waitFor(() => expect(cardLinks('live').length).toBeGreaterThan(0));
     await waitFor(() => expect(section('upcoming')).not.toBeInTheDocument());
     expect(screen.queryByText('Server error! - 500')).not.toBeInTheDocument();
-  }, 40_000);
+  });
 });
 
 describe('bidder user menu', () => {
@@ -133,7 +133,7 @@ describe('bidder user menu', () => {
     await router.navigate('/?tab=upcoming');
     await waitFor(() => expect(salesTab('upcoming')).toHaveAttribute('aria-selected', 'true'));
     expect(salesTab('today')).toHaveAttribute('aria-selected', 'false');
-  }, 60_000);
+  });
 
   it('My Winnings and pinned properties lead to their pages', async () => {
     const { router } = renderApp('/dashboard');
@@ -144,5 +144,5 @@ describe('bidder user menu', () => {
     fireEvent.click(await within(menu()).findByText(/Pinned properties \(/));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
     expect(router.state.location.state).toEqual({ showPinned: true });
-  }, 40_000);
+  });
 });

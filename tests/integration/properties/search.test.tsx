@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { db } from '../../../src/mocks/db';
+import { makeSavedFilter } from '../../../src/mocks/factories';
 import { server } from '../../../src/mocks/node';
 import { renderApp, signInAs } from '../../render';
 
@@ -62,8 +63,7 @@ describe('saved filters', () => {
 
   it('applies, updates and deletes a saved filter', async () => {
     const bidder = db.users.find((u) => u.userName === 'bidder')!;
-    db.savedFilters.push({
-      id: 9001,
+    makeSavedFilter({
       bidderId: bidder.id,
       name: 'Live only',
       savedFilter: JSON.stringify({ showLive: true }),

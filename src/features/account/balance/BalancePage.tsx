@@ -1,13 +1,6 @@
 import { Alert, Button, Card, Col, Collapse, Empty, Row, Skeleton, Space, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  balanceKeys,
-  getBalanceSummary,
-  getLockedFunds,
-  listLinkedAccounts,
-} from '../../../api/balance';
-import { bidderKeys } from '../../../api/bidders';
-import { refreshAccounts } from '../../../api/joining';
+import { useQuery } from '@tanstack/react-query';
+import { balanceQueries, useRefreshAccounts } from '../../../api/balance';
 import { ROOM } from '../../../live/roomText';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';
@@ -28,20 +21,12 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 /** /account/balance: the verified balance, what is locked and where, and the linked bank accounts. */
 export default function BalancePage() {
-  const client = useQueryClient();
-  const summary = useQuery({ queryKey: balanceKeys.summary, queryFn: getBalanceSummary });
-  const accounts = useQuery({ queryKey: balanceKeys.accounts, queryFn: listLinkedAccounts });
-  const locked = useQuery({ queryKey: balanceKeys.locked, queryFn: getLockedFunds });
+  const summary = useQuery(balanceQueries.summary());
+  const accounts = useQuery(balanceQueries.linkedAccounts());
+  const locked = useQuery(balanceQueries.lockedFunds());
 
-  const refresh = useMutation({
-    mutationFn: refreshAccounts,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: balanceKeys.all }),
-        client.invalidateQueries({ queryKey: bidderKeys.global }),
-      ]);
-      toast('success', 'Balance updated.');
-    },
+  const refresh = useRefreshAccounts({
+    onSuccess: () => toast('success', 'Balance updated.'),
     onError: () =>
       notice({ kind: 'warning', title: ROOM.balanceFailed, description: ROOM.refreshPage }),
   });

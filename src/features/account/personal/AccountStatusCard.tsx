@@ -1,10 +1,10 @@
 import { App, Button, Card, ConfigProvider, Divider, Space, Tag, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
-  accountKeys,
   activateAccount,
   deactivateAccount,
   requestAccountDeletion,
+  useAccountChange,
   type BidderAccount,
 } from '../../../api/account';
 import { useLogout } from '../../../lib/useLogout';
@@ -19,21 +19,13 @@ export const DELETE_DONE = 'Your account was successfully deleted. Fair well.';
 /** Account status (Active / Inactive) with deactivate and activate, and the delete-account request. */
 export function AccountStatusCard({ account }: { account: BidderAccount }) {
   const { modal } = App.useApp();
-  const client = useQueryClient();
   const logout = useLogout();
   const status = accountStatus(account.isDeactivated);
-  const changed = (text: string) => () => {
-    void client.invalidateQueries({ queryKey: accountKeys.bidder(account.userId) });
-    toast('success', text);
-  };
-
-  const deactivate = useMutation({
-    mutationFn: () => deactivateAccount(account.userId),
-    onSuccess: changed('Your account has been deactivated.'),
+  const deactivate = useAccountChange(account.userId, () => deactivateAccount(account.userId), {
+    onSuccess: () => toast('success', 'Your account has been deactivated.'),
   });
-  const activate = useMutation({
-    mutationFn: () => activateAccount(account.userId),
-    onSuccess: changed('Your account is active again.'),
+  const activate = useAccountChange(account.userId, () => activateAccount(account.userId), {
+    onSuccess: () => toast('success', 'Your account is active again.'),
   });
   const remove = useMutation({
     mutationFn: () => requestAccountDeletion(account.userId),

@@ -1,8 +1,6 @@
 import { Button, Card, Col, Form, Input, Row } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  accountKeys,
-  updateBidderAccount,
+  useUpdateBidderAccount,
   type BidderAccount,
   type BidderDetails,
 } from '../../../api/account';
@@ -51,12 +49,9 @@ const detailsOf = (v: Values): BidderDetails => ({
 /** The bidder details form: name, e-mail, phone and mailing address; the user name is read-only. */
 export function DetailsCard({ account }: { account: BidderAccount }) {
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (v: Values) => updateBidderAccount(account.userId, detailsOf(v)),
-    // A failed save keeps the form as typed; the catalogue notice tells why.
+  // A failed save keeps the form as typed; the catalogue notice tells why.
+  const save = useUpdateBidderAccount(account.userId, {
     onSuccess: (data) => {
-      client.setQueryData(accountKeys.bidder(account.userId), data);
       storeFullName(`${data.firstName} ${data.lastName}`.trim());
       toast('success', 'Your details have been saved.');
     },
@@ -69,7 +64,7 @@ export function DetailsCard({ account }: { account: BidderAccount }) {
         layout="vertical"
         requiredMark={false}
         initialValues={valuesOf(account)}
-        onFinish={(v) => !save.isPending && save.mutate(v)}
+        onFinish={(v) => !save.isPending && save.mutate(detailsOf(v))}
         scrollToFirstError
       >
         <Row gutter={12}>

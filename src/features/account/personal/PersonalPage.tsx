@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Result, Row, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { accountKeys, getBidderAccount, type BidderAccount } from '../../../api/account';
+import { accountQueries, type BidderAccount } from '../../../api/account';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useSession } from '../../../lib/useSession';
 import { AccountStatusCard } from './AccountStatusCard';
@@ -13,8 +13,7 @@ import { TwoStepCard } from './TwoStepCard';
 export default function PersonalPage() {
   const { userId } = useSession();
   const account = useQuery({
-    queryKey: accountKeys.bidder(userId ?? ''),
-    queryFn: () => getBidderAccount(userId!),
+    ...accountQueries.bidder(userId ?? ''),
     enabled: Boolean(userId),
   });
 

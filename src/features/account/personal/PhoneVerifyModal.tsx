@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  accountKeys,
-  requestPhoneCode,
-  verifyPhoneCode,
-  type PhoneVerification,
-} from '../../../api/account';
-import { bidderKeys } from '../../../api/bidders';
-import { errorNotice, serverMessage } from '../../../api/errors';
-import { bodyOf, statusOf } from '../../../api/http';
+import { useMutation } from '@tanstack/react-query';
+import { requestPhoneCode, useVerifyPhoneCode, type PhoneVerification } from '../../../api/account';
+import { apiErrorOf } from '../../../api/errors';
 import { formatMmSs, msUntil } from '../../../lib/accountRules';
 import { notice, toast } from '../../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
@@ -30,7 +23,6 @@ export function PhoneVerifyModal({
   number?: string;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
   const [sent, setSent] = useState<PhoneVerification | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [codeForm] = Form.useForm<{ code: string }>();
@@ -48,20 +40,16 @@ export function PhoneVerifyModal({
     },
   });
 
-  const verify = useMutation({
-    mutationFn: (code: string) => verifyPhoneCode(sent!.id, code),
+  const verify = useVerifyPhoneCode(accountId, {
     onMutate: () => setCodeError(null),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: accountKeys.bidder(accountId) });
-      void client.invalidateQueries({ queryKey: bidderKeys.global });
       toast('success', 'Your phone number is verified.');
       onClose();
     },
     onError: (e) => {
-      const status = statusOf(e);
-      if (status === 400) return setCodeError(serverMessage(bodyOf(e)) ?? V.invalidCode);
-      const n = errorNotice(status, bodyOf(e));
-      if (n) notice(n);
+      const failure = apiErrorOf(e);
+      if (failure.status === 400) return setCodeError(failure.serverMessage ?? V.invalidCode);
+      if (failure.notice) notice(failure.notice);
     },
   });
 
@@ -81,7 +69,7 @@ export function PhoneVerifyModal({
           error={codeError}
           verifying={verify.isPending}
           resending={send.isPending}
-          onVerify={(code) => !verify.isPending && verify.mutate(code)}
+          onVerify={(code) => !verify.isPending && verify.mutate({ verificationId: sent.id, code })}
           onResend={() => !send.isPending && send.mutate(sent.number)}
         />
       ) : number ? (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys, makePhonePrimary, type BidderAccount } from '../../../api/account';
+import { makePhonePrimary, useAccountChange, type BidderAccount } from '../../../api/account';
 import { canMakePrimary, sortPhones } from '../../../lib/accountRules';
 import { toast } from '../../../lib/notify';
 import { formatPhoneInput } from '../../../lib/phone';
@@ -9,15 +8,10 @@ import { PhoneVerifyModal } from './PhoneVerifyModal';
 
 /** The account's phone numbers: primary and verified tags, verify, add and make primary. */
 export function PhonesCard({ account }: { account: BidderAccount }) {
-  const client = useQueryClient();
   // undefined: closed; '': add a new number; digits: verify that listed number.
   const [verifying, setVerifying] = useState<string | undefined>(undefined);
-  const primary = useMutation({
-    mutationFn: makePhonePrimary,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: accountKeys.bidder(account.userId) });
-      toast('success', 'Primary phone number changed.');
-    },
+  const primary = useAccountChange(account.userId, makePhonePrimary, {
+    onSuccess: () => toast('success', 'Primary phone number changed.'),
   });
   const phones = sortPhones(account.bidderPhones);
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Card, Modal, Radio, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  accountKeys,
   linkAuthenticator,
   unlinkAuthenticator,
+  useAccountChange,
   type AuthenticatorSetup,
   type BidderAccount,
 } from '../../../api/account';
@@ -15,21 +14,9 @@ type Method = 'sms' | 'app';
 /** 2-step verification: text message (default) or an authenticator app, set up from a QR code. */
 export function TwoStepCard({ account }: { account: BidderAccount }) {
   const { modal } = App.useApp();
-  const client = useQueryClient();
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: accountKeys.bidder(account.userId) });
-
-  const link = useMutation({
-    mutationFn: linkAuthenticator,
-    onSuccess: (data) => {
-      setSetup(data);
-      void refresh();
-    },
-  });
-  const unlink = useMutation({
-    mutationFn: unlinkAuthenticator,
-    onSuccess: () => void refresh(),
-  });
+  const link = useAccountChange(account.userId, linkAuthenticator, { onSuccess: setSetup });
+  const unlink = useAccountChange(account.userId, unlinkAuthenticator);
 
   const method: Method = account.configuredAuthenticatorApp ? 'app' : 'sms';
   const choose = (next: Method) => {

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  deletePurchaseProfile,
-  listPurchaseProfiles,
-  makePrimaryPurchaseProfile,
-  purchaseProfileKeys,
   purchaseProfileQueries,
+  useDeletePurchaseProfile,
+  useMakePrimaryPurchaseProfile,
 } from '../../../api/purchaseProfiles';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { PurchaseProfileModal } from '../../../components/PurchaseProfileModal';
@@ -21,26 +19,14 @@ type Editing = { profile: PurchaseProfile | null } | null;
 
 /** /account/purchase: the bidder's purchase profiles, the names that take title when they win. */
 export default function PurchasePage() {
-  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const profiles = useQuery({ queryKey: purchaseProfileKeys.list, queryFn: listPurchaseProfiles });
+  const profiles = useQuery(purchaseProfileQueries.list());
 
-  const refresh = () =>
-    Promise.all(purchaseProfileQueries.map((queryKey) => client.invalidateQueries({ queryKey })));
-
-  const primary = useMutation({
-    mutationFn: (p: PurchaseProfile) => makePrimaryPurchaseProfile(p.id),
-    onSuccess: async (p) => {
-      await refresh();
-      toast('success', `${p.name} is now your primary purchase profile.`);
-    },
+  const primary = useMakePrimaryPurchaseProfile<PurchaseProfile>({
+    onSuccess: (p) => toast('success', `${p.name} is now your primary purchase profile.`),
   });
-  const remove = useMutation({
-    mutationFn: (p: PurchaseProfile) => deletePurchaseProfile(p.id),
-    onSuccess: async () => {
-      await refresh();
-      toast('success', 'Purchase profile deleted.');
-    },
+  const remove = useDeletePurchaseProfile<PurchaseProfile>({
+    onSuccess: () => toast('success', 'Purchase profile deleted.'),
   });
 
   const list = profiles.data ?? [];

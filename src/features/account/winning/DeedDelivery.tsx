@@ -1,13 +1,6 @@
 import { Alert, Button, Card, Descriptions, Form, Input, Radio } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bodyOf } from '../../../api/http';
-import { serverMessage, MSG } from '../../../api/errors';
-import {
-  setDeedDelivery,
-  winningKeys,
-  type DeedDeliveryRequest,
-  type WinningDetails,
-} from '../../../api/winnings';
+import { apiErrorOf, MSG } from '../../../api/errors';
+import { useSetDeedDelivery, type WinningDetails } from '../../../api/winnings';
 import { toast } from '../../../lib/notify';
 import {
   DEED_DELIVERY,
@@ -24,14 +17,10 @@ interface Values {
 
 /** The winner's choice of how to receive the deed: a form while the deed is ready and nothing is chosen, then the choice. */
 export function DeedDelivery({ win }: { win: WinningDetails }) {
-  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const choice = Form.useWatch('deedDelivery', form);
-  const save = useMutation({
-    mutationFn: (body: DeedDeliveryRequest) => setDeedDelivery(win.lotId, body),
-    onSuccess: (data) => {
-      client.setQueryData(winningKeys.detail(win.lotId), data);
-      void client.invalidateQueries({ queryKey: winningKeys.all, exact: true });
+  const save = useSetDeedDelivery(win.lotId, {
+    onSuccess: () => {
       toast('success', 'Your deed delivery option was saved.');
     },
   });
@@ -69,7 +58,7 @@ export function DeedDelivery({ win }: { win: WinningDetails }) {
       .join(', '),
     PickUp: win.auctionHost.name,
   };
-  const failure = save.isError ? (serverMessage(bodyOf(save.error)) ?? MSG.requestFailed) : null;
+  const failure = save.isError ? (apiErrorOf(save.error).serverMessage ?? MSG.requestFailed) : null;
 
   return (
     <Card size="small" title="Deed delivery" style={{ borderColor: '#52c41a' }}>

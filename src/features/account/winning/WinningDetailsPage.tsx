@@ -3,12 +3,18 @@ import { Alert, Button, Card, Descriptions, Result, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { statusOf } from '../../../api/http';
-import { getWinning, winningKeys, type WinningDetails } from '../../../api/winnings';
+import { apiErrorOf } from '../../../api/errors';
+import { winningQueries, type WinningDetails } from '../../../api/winnings';
 import { DocumentLinks } from '../../../components/DocumentLinks';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { PropertyPhoto } from '../../../components/PropertyPhoto';
-import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
+import {
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatAddress,
+  type AddressParts,
+} from '../../../lib/format';
 import { formatPhoneInput } from '../../../lib/phone';
 import {
   attributeText,
@@ -54,20 +60,16 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 const phone = (p: string) => (p ? formatPhoneInput(p) : '—');
 
+const addressLine = (p: AddressParts) => formatAddress(p) || '—';
+
+/** The winner's address, with the county before the state. */
 function addressLines(parts: (string | undefined)[]) {
   return parts.filter(Boolean).join(', ') || '—';
 }
 
 function Details({ win }: { win: WinningDetails }) {
   const first = win.properties[0];
-  const title = first
-    ? addressLines([
-        first.streetLine1,
-        first.streetLine2,
-        first.city,
-        `${first.stateCode} ${first.zipCode}`,
-      ])
-    : `Lot ${win.lotId}`;
+  const title = first ? addressLine(first) : `Lot ${win.lotId}`;
   const due = balanceDue({
     winAmount: win.winner.bidAmount,
     reliefFee: win.winner.reliefFee,
@@ -207,12 +209,7 @@ function Details({ win }: { win: WinningDetails }) {
       <div style={grid}>
         {win.properties.map((p) => {
           const photo = p.imageData.find((i) => i.isMain) ?? p.imageData[0];
-          const address = addressLines([
-            p.streetLine1,
-            p.streetLine2,
-            p.city,
-            `${p.stateCode} ${p.zipCode}`,
-          ]);
+          const address = addressLine(p);
           return (
             <Card
               key={p.id}
@@ -250,13 +247,12 @@ export default function WinningDetailsPage() {
   const id = Number(lotId);
   const valid = Number.isInteger(id) && id > 0;
   const win = useQuery({
-    queryKey: winningKeys.detail(id),
-    queryFn: () => getWinning(id),
+    ...winningQueries.detail(id),
     enabled: valid,
-    retry: (count, e) => statusOf(e) >= 500 && count < 2,
+    retry: (count, e) => apiErrorOf(e).status >= 500 && count < 2,
   });
 
-  if (!valid || (win.isError && [400, 403, 404].includes(statusOf(win.error))))
+  if (!valid || (win.isError && [400, 403, 404].includes(apiErrorOf(win.error).status)))
     return (
       <Result
         status="404"

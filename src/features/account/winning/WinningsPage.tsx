@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { listWinnings, winningKeys } from '../../../api/winnings';
+import { winningQueries } from '../../../api/winnings';
 import { WinningPropertyCard } from '../../../components/WinningPropertyCard';
 
 const grid = {
@@ -12,7 +12,7 @@ const grid = {
 
 /** /account/winning: the properties the bidder won, each with its status and a link to the details. */
 export default function WinningsPage() {
-  const list = useQuery({ queryKey: winningKeys.all, queryFn: listWinnings });
+  const list = useQuery(winningQueries.list());
 
   if (list.isPending)
     return (

@@ -1,13 +1,8 @@
 import { Modal, Table } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  assignLot,
-  auctionDetailKeys,
-  listAvailableLots,
-  type AuctionDetail,
-  type AuctionLotRow,
-} from '../../../api/auctionDetail';
+import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
+import { auctionQueries, useAssignLots } from '../../../api/auctions';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { lotStatusLabel } from '../../../lib/status';
@@ -31,31 +26,18 @@ export function AddLotsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
   const available = useQuery({
-    queryKey: auctionDetailKeys.availableLots(auction.id),
-    queryFn: () => listAvailableLots(auction.id),
+    ...auctionQueries.availableLots(auction.id),
     enabled: open,
     staleTime: 0,
   });
   const rows = (available.data ?? []).filter((l) => l.lotStatus === 'Draft');
 
-  const add = useMutation({
-    mutationFn: async (ids: number[]) => {
-      const done: number[] = [];
-      try {
-        for (const id of ids) {
-          await assignLot(id, auction.id);
-          done.push(id);
-        }
-      } finally {
-        // Lots already added stay added even when a later one is refused.
-        setSelected((s) => s.filter((id) => !done.includes(id)));
-        void qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) });
-      }
-      return done.length;
-    },
+  const add = useAssignLots(auction.id, {
+    // Lots already added stay added even when a later one is refused.
+    onSettled: (_n, _e, { assigned }) =>
+      setSelected((s) => s.filter((id) => !assigned.includes(id))),
     onSuccess: (n) => {
       toast('success', ADD_LOTS_TEXT.done(n));
       onClose();
@@ -77,7 +59,7 @@ export function AddLotsDialog({
       okButtonProps={{ disabled: !selected.length }}
       confirmLoading={add.isPending}
       onOk={() => {
-        if (!add.isPending && selected.length) add.mutate(selected);
+        if (!add.isPending && selected.length) add.mutate({ lotIds: selected, assigned: [] });
       }}
       onCancel={close}
       destroyOnHidden

@@ -1,12 +1,8 @@
 import { Card, Collapse, Empty, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import {
-  auctionDetailKeys,
-  listAuctionBidders,
-  type AuctionBidderRow,
-  type AuctionDetail,
-} from '../../../api/auctionDetail';
+import { type AuctionBidderRow, type AuctionDetail } from '../../../api/auctionDetail';
+import { auctionQueries } from '../../../api/auctions';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { lotAddress } from './rules';
 
@@ -57,8 +53,7 @@ const columns: ColumnsType<AuctionBidderRow> = [
 /** Who joined each lot of the auction (paddle, name, user name, amount, entered, left). */
 export function BiddersCard({ auction }: { auction: AuctionDetail }) {
   const query = useQuery({
-    queryKey: auctionDetailKeys.bidders(auction.id),
-    queryFn: () => listAuctionBidders(auction.id),
+    ...auctionQueries.bidders(auction.id),
     refetchInterval: auction.isOpen ? 15_000 : false,
   });
   const rows = query.data ?? [];

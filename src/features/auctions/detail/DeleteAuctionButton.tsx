@@ -1,10 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Modal, Tooltip } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { auctionDetailKeys, deleteAuction, type AuctionDetail } from '../../../api/auctionDetail';
-import { auctionKeys } from '../../../api/auctions';
+import type { AuctionDetail } from '../../../api/auctionDetail';
+import { useDeleteAuction } from '../../../api/auctions';
 import { toast } from '../../../lib/notify';
 import { deleteBlock } from './rules';
 
@@ -18,16 +17,12 @@ export const DELETE_TEXT = {
 /** Deletes an auction with no lots after a confirmation, then goes back to /auctions. */
 export function DeleteAuctionButton({ auction }: { auction: AuctionDetail }) {
   const [open, setOpen] = useState(false);
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const block = deleteBlock(auction);
-  const remove = useMutation({
-    mutationFn: () => deleteAuction(auction.id),
+  const remove = useDeleteAuction(auction.id, {
     onSuccess: () => {
       setOpen(false);
       toast('success', DELETE_TEXT.done);
-      qc.removeQueries({ queryKey: auctionDetailKeys.auction(auction.id) });
-      void qc.invalidateQueries({ queryKey: auctionKeys.all });
       navigate('/auctions');
     },
   });

@@ -6,16 +6,10 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  auctionDetailKeys,
-  removeLotFromAuction,
-  reorderAuctionLots,
-  type AuctionDetail,
-  type AuctionLotRow,
-} from '../../../api/auctionDetail';
+import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
+import { useRemoveLotFromAuction, useReorderAuctionLots } from '../../../api/auctions';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { lotStatusLabel } from '../../../lib/status';
@@ -40,8 +34,6 @@ const percentOrDash = (v: number | null) => (v == null ? '—' : formatPercent(v
 
 /** The auction's lots in order, with drag and keyboard reordering, publish and remove. */
 export function LotsCard({ auction }: { auction: AuctionDetail }) {
-  const qc = useQueryClient();
-  const key = auctionDetailKeys.detail(auction.id);
   const locked = orderLocked(auction);
   const lots = auction.lots;
   const [adding, setAdding] = useState(false);
@@ -49,33 +41,9 @@ export function LotsCard({ auction }: { auction: AuctionDetail }) {
   const [dragOver, setDragOver] = useState<number | null>(null);
   const publish = usePublishLot(auction);
 
-  const reorder = useMutation({
-    mutationFn: (ids: number[]) => reorderAuctionLots(auction.id, ids),
-    onMutate: async (ids) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<AuctionDetail>(key);
-      if (before) {
-        const byId = new Map(before.lots.map((l) => [l.id, l]));
-        qc.setQueryData<AuctionDetail>(key, {
-          ...before,
-          lots: ids.map((id, i) => ({ ...byId.get(id)!, lotNumber: i + 1 })),
-        });
-      }
-      return { before };
-    },
-    onError: (_e, _ids, ctx) => {
-      if (ctx?.before) qc.setQueryData(key, ctx.before);
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) }),
-  });
-
-  const remove = useMutation({
-    mutationFn: (lot: AuctionLotRow) => removeLotFromAuction(lot.id, auction.id),
-    onSuccess: (_d, lot) => {
-      toast('success', LOTS_TEXT.removed(lot.lotNumber));
-      void qc.invalidateQueries({ queryKey: auctionDetailKeys.availableLots(auction.id) });
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) }),
+  const reorder = useReorderAuctionLots(auction.id);
+  const remove = useRemoveLotFromAuction<AuctionLotRow>(auction.id, {
+    onSuccess: (_d, lot) => toast('success', LOTS_TEXT.removed(lot.lotNumber)),
   });
 
   const move = (from: number, to: number) => {

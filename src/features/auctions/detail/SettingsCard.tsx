@@ -1,16 +1,14 @@
 import { Alert, App, Button, Card, Form } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { auctionDetailKeys, updateAuction, type AuctionDetail } from '../../../api/auctionDetail';
-import { auctionKeys, lookupSameTimeAuctions } from '../../../api/auctions';
+import type { AuctionDetail } from '../../../api/auctionDetail';
+import { lookupSameTimeAuctions, useUpdateAuction } from '../../../api/auctions';
 import AuctionFormFields from '../../../components/AuctionFormFields';
 import {
   auctionToFormValues,
   sameTimeMessage,
   toAuctionPayload,
   type AuctionFormValues,
-  type AuctionPayload,
 } from '../../../lib/auctionForm';
 import { toast } from '../../../lib/notify';
 import { settingsLocked } from './rules';
@@ -39,17 +37,12 @@ export function SettingsCard({ auction }: { auction: AuctionDetail }) {
   const [form] = Form.useForm<AuctionFormValues>();
   const [initialValues] = useState(() => auctionToFormValues(auction));
   const { modal } = App.useApp();
-  const qc = useQueryClient();
   const locked = settingsLocked(auction);
   const busyRef = useRef(false);
   const [checking, setChecking] = useState(false);
 
-  const save = useMutation({
-    mutationFn: (payload: AuctionPayload) => updateAuction(auction.id, payload),
+  const save = useUpdateAuction(auction.id, {
     onSuccess: (data) => {
-      qc.setQueryData(auctionDetailKeys.detail(auction.id), data);
-      void qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) });
-      void qc.invalidateQueries({ queryKey: auctionKeys.all });
       form.setFieldsValue(auctionToFormValues(data));
       toast('success', SETTINGS_TEXT.saved);
     },

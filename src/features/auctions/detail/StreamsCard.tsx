@@ -1,17 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  auctionDetailKeys,
-  createStream,
-  deleteStream,
-  updateStream,
-  type AuctionDetail,
-  type AuctionStream,
-  type StreamInput,
-  type StreamStatus,
-} from '../../../api/auctionDetail';
+import type { AuctionDetail, AuctionStream, StreamStatus } from '../../../api/auctionDetail';
+import { useDeleteStream, useSaveStream } from '../../../api/auctions';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { rules, V } from '../../../lib/validation';
@@ -48,14 +39,10 @@ function StreamDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<StreamForm>();
-  const qc = useQueryClient();
   const busy = useRef(false);
-  const save = useMutation({
-    mutationFn: (body: StreamInput) =>
-      stream ? updateStream(auctionId, stream.id, body) : createStream(auctionId, body),
+  const save = useSaveStream(auctionId, {
     onSuccess: () => {
       toast('success', STREAMS_TEXT.saved);
-      void qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auctionId) });
       onClose();
     },
   });
@@ -67,10 +54,8 @@ function StreamDialog({
       const v = await form.validateFields();
       await save
         .mutateAsync({
-          title: v.title.trim(),
-          url: v.url.trim(),
-          status: v.status,
-          type: 'YouTube',
+          streamId: stream?.id,
+          body: { title: v.title.trim(), url: v.url.trim(), status: v.status, type: 'YouTube' },
         })
         .catch(() => undefined);
     } catch {
@@ -117,12 +102,9 @@ function StreamDialog({
 
 /** The auction's video streams: list, add, edit and delete. */
 export function StreamsCard({ auction }: { auction: AuctionDetail }) {
-  const qc = useQueryClient();
   const [editing, setEditing] = useState<AuctionStream | null | 'new'>(null);
-  const remove = useMutation({
-    mutationFn: (s: AuctionStream) => deleteStream(auction.id, s.id),
+  const remove = useDeleteStream<AuctionStream>(auction.id, {
     onSuccess: () => toast('success', STREAMS_TEXT.deleted),
-    onSettled: () => qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) }),
   });
 
   return (

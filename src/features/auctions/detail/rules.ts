@@ -1,4 +1,5 @@
 import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
+import { formatAddress } from '../../../lib/format';
 
 /** The rules of the auction detail page (spec 2 section 4, "Auction" and "Lot lifecycle"). */
 
@@ -92,9 +93,5 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 export function lotAddress(
   l: Pick<AuctionLotRow, 'streetLine1' | 'streetLine2' | 'city' | 'stateCode' | 'zipCode'>,
 ): string {
-  const street = [l.streetLine1, l.streetLine2].filter(Boolean).join(' ');
-  const place = [l.city, [l.stateCode, l.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [street, place].filter(Boolean).join(', ') || 'No property yet';
+  return formatAddress(l) || 'No property yet';
 }

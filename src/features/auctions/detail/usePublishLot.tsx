@@ -1,11 +1,6 @@
 import { App } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  auctionDetailKeys,
-  publishLot,
-  type AuctionDetail,
-  type AuctionLotRow,
-} from '../../../api/auctionDetail';
+import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
+import { usePublishAuctionLot } from '../../../api/auctions';
 import { toast } from '../../../lib/notify';
 import { publishLaterItems, publishMissing } from './rules';
 
@@ -26,11 +21,8 @@ export const PUBLISH_TEXT = {
  */
 export function usePublishLot(auction: AuctionDetail) {
   const { modal } = App.useApp();
-  const qc = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (lot: AuctionLotRow) => publishLot(lot.id),
+  const mutation = usePublishAuctionLot<AuctionLotRow>(auction.id, {
     onSuccess: (_data, lot) => toast('success', PUBLISH_TEXT.done(lot.lotNumber)),
-    onSettled: () => qc.invalidateQueries({ queryKey: auctionDetailKeys.auction(auction.id) }),
   });
 
   const list = (intro: string, items: string[]) => (

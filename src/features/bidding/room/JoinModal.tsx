@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import {
-  changeLockedAmount,
-  changePurchaseProfile,
-  getPurchaseProfiles,
-  joinLot,
-  joiningKeys,
-} from '../../../api/joining';
+import { changeLockedAmount, changePurchaseProfile, joinLot } from '../../../api/joining';
+import { purchaseProfileQueries } from '../../../api/purchaseProfiles';
 import { maxBiddable } from '../../../live/bidRules';
 import { ROOM } from '../../../live/roomText';
 import { formatMoney, formatPercent } from '../../../lib/format';
@@ -50,8 +45,7 @@ export function JoinModal(p: Props) {
   const amount = Form.useWatch('amount', form);
   const max = p.mode === 'amount' ? p.available + Math.max(0, p.lockedHere) : p.available;
   const profiles = useQuery({
-    queryKey: joiningKeys.purchaseProfiles,
-    queryFn: getPurchaseProfiles,
+    ...purchaseProfileQueries.options(),
     enabled: p.mode !== 'amount',
   });
 

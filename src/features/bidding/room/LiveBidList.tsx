@@ -2,7 +2,8 @@ import { memo, useDeferredValue } from 'react';
 import { Empty } from 'antd';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLiveLot } from '../../../live/hooks';
-import { lotView, type RoomBid, type RoomLot } from '../../../live/roomLot';
+import { lotView, type RoomBid } from '../../../live/lotView';
+import type { RoomLot } from '../../../live/roomLot';
 import type { LiveStore } from '../../../live/store';
 import { ROOM } from '../../../live/roomText';
 

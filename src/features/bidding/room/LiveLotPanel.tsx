@@ -1,17 +1,18 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bidderKeys, getBidderGlobal } from '../../../api/bidders';
-import { bodyOf, statusOf } from '../../../api/http';
-import { serverMessage } from '../../../api/errors';
-import { joinLot, leaveLot, placeBid, refreshAccounts } from '../../../api/joining';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRefreshAccounts } from '../../../api/balance';
+import { bidderQueries } from '../../../api/bidders';
+import { apiErrorOf } from '../../../api/errors';
+import { joinLot, leaveLot, placeBid } from '../../../api/joining';
 import { Countdown } from '../../../components/Countdown';
 import { formatLotDate, formatMoney } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';
 import { askPermission, canAskPermission } from '../../../lib/pushNotify';
 import { joinStatus, spectatorText } from '../../../live/bidRules';
-import { useConnectionStatus, useLiveLot, useLiveLotValue } from '../../../live/hooks';
-import { isRunning, lotView, type RoomLot } from '../../../live/roomLot';
+import { useConnectionStatus, useLiveLot, useLotStatus } from '../../../live/hooks';
+import { isRunning, lotView } from '../../../live/lotView';
+import type { RoomLot } from '../../../live/roomLot';
 import { ROOM } from '../../../live/roomText';
 import type { LiveStore } from '../../../live/store';
 import { BidForm } from './BidForm';
@@ -37,23 +38,17 @@ export interface LiveLotPanelProps {
 export function LiveLotPanel(p: LiveLotPanelProps) {
   const { room } = p;
   const { modal } = App.useApp();
-  const client = useQueryClient();
-  // The panel follows only whether the lot runs; LiveFigures follows each bid.
-  const liveStarted = useLiveLotValue(p.store, room.lotId, (l) => Boolean(l?.lotInfo?.startedTime));
-  const liveStopped = useLiveLotValue(p.store, room.lotId, (l) => Boolean(l?.lotInfo?.stoppedTime));
-  const view = {
-    started: liveStarted || Boolean(room.startedTime),
-    stopped: liveStopped || Boolean(room.stoppedTime),
-  };
+  // The panel follows the lot's status; LiveFigures follows each bid.
+  const view = useLotStatus(p.store, room.lotId, room);
   const online = useConnectionStatus(p.store) === 'connected';
-  const global = useQuery({ queryKey: bidderKeys.global, queryFn: getBidderGlobal });
+  const global = useQuery(bidderQueries.global());
   const available = global.data?.available_balance ?? 0;
   const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
   const [offerNotifications, setOfferNotifications] = useState(canAskPermission);
   const started = useServerTimeReached(room.auctionStartTime);
   const status = joinStatus(room.join ? { ...room.join, leftDate: null } : null);
   const myPaddle = room.join?.paddleNumber ?? null;
-  const running = view.started && !view.stopped;
+  const running = isRunning(view);
 
   const verified = () => {
     if (global.data && !global.data.is_verified) {
@@ -63,12 +58,8 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
     return true;
   };
 
-  const balance = useMutation({
-    mutationFn: refreshAccounts,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: bidderKeys.global });
-      toast('success', 'Balance updated.');
-    },
+  const balance = useRefreshAccounts({
+    onSuccess: () => toast('success', 'Balance updated.'),
     onError: () =>
       notice({ kind: 'warning', title: ROOM.balanceFailed, description: ROOM.refreshPage }),
   });
@@ -85,8 +76,9 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
     onSuccess: p.onChanged,
     onError: (e) => {
       // Only the server's refusal (999) is shown; other failures just stop loading.
-      if (statusOf(e) === 999)
-        notice({ kind: 'warning', title: serverMessage(bodyOf(e)) ?? ROOM.refreshPage });
+      const failure = apiErrorOf(e);
+      if (failure.status === 999)
+        notice({ kind: 'warning', title: failure.serverMessage ?? ROOM.refreshPage });
     },
   });
 

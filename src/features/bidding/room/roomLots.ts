@@ -2,16 +2,9 @@ import type { BidderLot } from '../../../api/lots';
 import type { JoinedLot } from '../../../live/joined';
 import type { RoomLot } from '../../../live/roomLot';
 import { addressOfJoined } from './useBidderRoom';
+import { formatAddress } from '../../../lib/format';
 
-export const addressOfLot = (lot: BidderLot) =>
-  [
-    lot.property?.streetLine1,
-    lot.property?.streetLine2,
-    lot.property?.city,
-    `${lot.property?.stateCode ?? ''} ${lot.property?.zipCode ?? ''}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(', ');
+export const addressOfLot = (lot: BidderLot) => formatAddress(lot.property ?? {});
 
 /** The main lot (lot call) as the room sees it. */
 export function roomLotOf(lot: BidderLot): RoomLot {

@@ -1,24 +1,22 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { unsubscribeLot, updatePushKey } from '../../../api/joining';
-import { bidderKeys } from '../../../api/bidders';
-import { lotKeys, type BidderLot } from '../../../api/lots';
-import { formatMoney } from '../../../lib/format';
+import { bidderQueries } from '../../../api/bidders';
+import { unsubscribeLot, updatePushKey, useParticipationChanged } from '../../../api/joining';
+import type { BidderLot } from '../../../api/lots';
+import { formatMoney, formatAddress } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { existingPushKey, notifyLotOnce } from '../../../lib/pushNotify';
 import { useSession } from '../../../lib/useSession';
 import { canConnectLive } from '../../../live/clock';
 import { LiveEvent } from '../../../live/events';
 import { useLiveStore } from '../../../live/hooks';
-import { followsOf, loadJoinedLots, type JoinedLot } from '../../../live/joined';
+import { followsOf, type JoinedLot } from '../../../live/joined';
 import { duplicateConnectionLines, incrementChanged } from '../../../live/roomText';
 import { keepServerTime } from '../../../live/serverTime';
 import { extendedNotice, extensionMinutes, lotAheadVisible } from '../../../live/stopCountdown';
 import type { LotFollow } from '../../../live/stream';
 import type { LiveMessage } from '../../../live/types';
-
-export const roomKeys = { joined: ['bidder', 'joinedLots'] as const };
 
 export interface RoomWinner {
   winnerId: number | null;
@@ -39,12 +37,7 @@ export function useBidderRoom(main: BidderLot | undefined) {
   const session = useSession();
   const myId = Number(session.userId);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const joined = useQuery({
-    queryKey: roomKeys.joined,
-    queryFn: () => loadJoinedLots(),
-    enabled: Boolean(main),
-  });
+  const joined = useQuery({ ...bidderQueries.joinedLots(), enabled: Boolean(main) });
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
   const [winners, setWinners] = useState<Record<number, RoomWinner>>({});
   const [dialog, setDialog] = useState<RoomDialog | null>(null);
@@ -61,21 +54,26 @@ export function useBidderRoom(main: BidderLot | undefined) {
     });
   }, [hasMain]);
 
-  const mainFollow: LotFollow | null =
+  // The main lot's subscription, from plain values so a refetched lot keeps the same one.
+  const mainId =
     main &&
     !main.stoppedTime &&
     !main.auction.isCancelled &&
     canConnectLive(main.auction) &&
     !excluded.has(main.id)
-      ? {
-          id: main.id,
-          amount:
-            main.auctionBidderLot && !main.auctionBidderLot.leftDate
-              ? main.auctionBidderLot.amount
-              : 0,
-          type: main.auctionBidder?.type === 'in-person' ? 'in-person' : 'online',
-        }
+      ? main.id
       : null;
+  const mainAmount =
+    main?.auctionBidderLot && !main.auctionBidderLot.leftDate ? main.auctionBidderLot.amount : 0;
+  const mainType = main?.auctionBidder?.type === 'in-person' ? 'in-person' : 'online';
+  const mainAuctionId = main?.auction.id;
+  const mainFollow = useMemo<LotFollow | null>(
+    () =>
+      mainId == null
+        ? null
+        : { id: mainId, amount: mainAmount, type: mainType, auctionId: mainAuctionId },
+    [mainId, mainAmount, mainType, mainAuctionId],
+  );
   const joinedLots = useMemo(
     () =>
       (joined.data ?? []).filter(
@@ -89,7 +87,7 @@ export function useBidderRoom(main: BidderLot | undefined) {
   const follows = useMemo(() => {
     const list = followsOf(joinedLots.filter((l) => l.lotId !== mainFollow?.id));
     return mainFollow ? [mainFollow, ...list] : list;
-  }, [joinedLots, mainFollow?.id, mainFollow?.amount, mainFollow?.type]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [joinedLots, mainFollow]);
 
   const store = useLiveStore('bidder', follows);
 
@@ -128,7 +126,6 @@ export function useBidderRoom(main: BidderLot | undefined) {
           if (others.some((l) => l.lotId === lotId && l.lotAuctionId === lot.auction.id))
             navigate(`/details/${lotId}`);
         }
-        void client.invalidateQueries({ queryKey: lotKeys.bidder(lotId) });
         break;
       case LiveEvent.BidPlaced: {
         if (lotId == null) break;
@@ -173,8 +170,6 @@ export function useBidderRoom(main: BidderLot | undefined) {
         )
           setLotAhead({ nextId: m.lot.nextId, raisedAt: now });
         drop(lotId);
-        void client.invalidateQueries({ queryKey: lotKeys.bidder(lotId) });
-        void client.invalidateQueries({ queryKey: bidderKeys.global });
         break;
       }
       case LiveEvent.BidderLeft:
@@ -197,11 +192,7 @@ export function useBidderRoom(main: BidderLot | undefined) {
   useEffect(() => store.onMessage((m) => onMessage(m)), [store]);
 
   /** Called after the bidder joins, leaves or changes the locked amount. */
-  const refresh = useCallback(() => {
-    if (main) void client.invalidateQueries({ queryKey: lotKeys.bidder(main.id) });
-    void client.invalidateQueries({ queryKey: roomKeys.joined });
-    void client.invalidateQueries({ queryKey: bidderKeys.global });
-  }, [client, main]);
+  const refresh = useParticipationChanged(main?.id ?? null);
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
@@ -221,7 +212,5 @@ export function useBidderRoom(main: BidderLot | undefined) {
 
 export function addressOfJoined(l: JoinedLot | undefined): string {
   if (!l) return 'another auction';
-  return [l.streetLine1, l.city, `${l.stateCode ?? ''} ${l.zipCode ?? ''}`.trim()]
-    .filter(Boolean)
-    .join(', ');
+  return formatAddress(l);
 }

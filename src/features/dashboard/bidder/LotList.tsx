@@ -1,9 +1,8 @@
 import { Card, Empty, Skeleton } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { bidderKeys } from '../../../api/bidders';
-import { bidderListKeys, type BidderListLot } from '../../../api/bidderLists';
-import { setPinned } from '../../../api/lots';
+import type { BidderListLot } from '../../../api/bidderLists';
+import { useSetPinned } from '../../../api/lots';
 import { PropertyCard } from '../../../components/PropertyCard';
 
 const grid = {
@@ -13,30 +12,21 @@ const grid = {
 } as const;
 
 /** One of the dashboard's lot lists: skeletons while loading, an empty state, nothing on failure. */
-export function LotList({
+export function LotList<K extends QueryKey>({
   id,
   title,
-  queryKey,
-  load,
+  query,
   empty,
   viewAll,
 }: {
   id: string;
   title: string;
-  queryKey: readonly unknown[];
-  load: () => Promise<BidderListLot[]>;
+  query: UseQueryOptions<BidderListLot[], Error, BidderListLot[], K>;
   empty: string;
   viewAll: { to: string; state?: Record<string, unknown> };
 }) {
-  const client = useQueryClient();
-  const list = useQuery({ queryKey, queryFn: load });
-  const pin = useMutation({
-    mutationFn: ({ lotId, pinned }: { lotId: number; pinned: boolean }) => setPinned(lotId, pinned),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: bidderListKeys.all });
-      void client.invalidateQueries({ queryKey: bidderKeys.global });
-    },
-  });
+  const list = useQuery(query);
+  const pin = useSetPinned();
   // The lists fail silently (spec 1 section 8).
   if (list.isError) return null;
   return (

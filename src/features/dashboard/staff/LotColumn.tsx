@@ -2,14 +2,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import {
-  hostLotKeys,
-  listHostLots,
-  nextHostLotsPage,
-  type HostListType,
-  type HostLotRow,
-} from '../../../api/hostLots';
-import { formatDateTime } from '../../../lib/format';
+import type { HostListType, HostLotRow } from '../../../api/hostLots';
+import { lotQueries } from '../../../api/lots';
+import { formatDateTime, formatAddress } from '../../../lib/format';
 import { lotStatusLabel } from '../../../lib/status';
 import './dashboard.css';
 
@@ -25,10 +20,7 @@ export const lotLink = (row: HostLotRow, type: HostListType) =>
     ? `/auctions/${row.auctionId}/auctioneer/${row.id}`
     : `/auctions/${row.auctionId}`;
 
-const address = (r: HostLotRow) =>
-  [r.streetLine1, r.streetLine2, r.city, `${r.stateCode} ${r.zipCode}`.trim()]
-    .filter(Boolean)
-    .join(', ');
+const address = (r: HostLotRow) => formatAddress(r);
 
 /**
  * Calls `onVisible` when the end of the list scrolls into view inside `root`; observes afresh
@@ -88,10 +80,7 @@ function LotItem({ row, type }: { row: HostLotRow; type: HostListType }) {
 export function LotColumn({ type }: { type: HostListType }) {
   const title = TITLES[type];
   const query = useInfiniteQuery({
-    queryKey: hostLotKeys.list(type),
-    queryFn: ({ pageParam }) => listHostLots(type, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextHostLotsPage(pages),
+    ...lotQueries.hosted(type),
     // Lots start and stop while the dashboard is open: the live column keeps itself current.
     refetchInterval: type === 'live' ? 30_000 : false,
   });

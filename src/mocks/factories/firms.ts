@@ -1,0 +1,50 @@
+import { simIso } from '../clock';
+import { db, newId } from '../db/store';
+import type { Attorney, Client, Db } from '../db/types';
+
+/** A law firm (client), active and linked to the given companies. */
+export function makeClient(over: Partial<Client> = {}, into: Db = db): Client {
+  const id = over.id ?? newId(into);
+  const name = over.name ?? `Client ${id} LLP`;
+  const client: Client = {
+    name,
+    address: {
+      streetLine1: '200 N LaSalle St',
+      city: 'Chicago',
+      county: 'Cook',
+      state: 'IL',
+      zipCode: '60601',
+    },
+    phoneNumber: '3125550200',
+    email: `office@${name.split(' ')[0].toLowerCase()}.test`,
+    logoUrl: '',
+    status: 'Active',
+    companyIds: into.companies[0] ? [into.companies[0].id] : [],
+    linkedSince: simIso(),
+    ...over,
+    id,
+  };
+  into.clients.push(client);
+  return client;
+}
+
+/** An attorney of a firm, without a user account unless `userId` is given. */
+export function makeAttorney(
+  over: Partial<Attorney> & { clientId: number },
+  into: Db = db,
+): Attorney {
+  const firstName = over.firstName ?? 'Sam';
+  const lastName = over.lastName ?? 'Hart';
+  const attorney: Attorney = {
+    userId: null,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@law.test`,
+    phoneNumber: '3125550300',
+    isPrimary: false,
+    ...over,
+    id: over.id ?? newId(into),
+  };
+  into.attorneys.push(attorney);
+  return attorney;
+}

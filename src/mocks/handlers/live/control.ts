@@ -1,0 +1,224 @@
+import { http, HttpResponse } from 'msw';
+import { Role, STAFF } from '../../../lib/roles';
+import { db } from '../../db';
+import type { User } from '../../db/types';
+import {
+  cancelStopAlert,
+  changeIncrement,
+  isStarted,
+  joinLot,
+  leaveLot,
+  notifyStop,
+  placeBid,
+  startLot,
+  stopLot,
+} from '../../live/engine';
+import { bidsOf } from '../../live/messages';
+import { badRequest, notFound, withUser } from '../../tokens';
+import { asBody, controlRow, isPhoneVerified, lotById, rule, staffLot } from './common';
+
+/** A bidder account as the control room's search lists it. */
+const bidderAccount = (u: User) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  userName: u.userName,
+  isDeactivated: u.isDeactivated,
+  isPhoneVerified: isPhoneVerified(u.id),
+});
+
+/** Bidder searches need at least this many characters. */
+const SEARCH_MIN = 3;
+
+/** The control room (auctioneer and employee of the host company) and the room's TV view. */
+export const liveControlHandlers = [
+  ...(['start', 'stop', 'notifystop', 'notifystopcancel'] as const).map((action) =>
+    http.put(`*/api/lots/:id/${action}`, ({ request, params }) =>
+      withUser(
+        request,
+        (user) =>
+          rule(() => {
+            const lot = staffLot(user, params.id);
+            if (lot instanceof Response) return lot;
+            if (action === 'start') startLot(lot, user.id);
+            if (action === 'notifystop') notifyStop(lot, user.id);
+            if (action === 'notifystopcancel') cancelStopAlert(lot, user.id);
+            if (action === 'stop') {
+              const { stopped } = stopLot(lot, { manual: true, userId: user.id });
+              if (!stopped)
+                return HttpResponse.json(
+                  {
+                    message: 'The last bid is too recent: the stop alert was sent instead.',
+                    stopAlertSent: true,
+                  },
+                  { status: 400 },
+                );
+            }
+            return HttpResponse.json(controlRow(lot));
+          }),
+        STAFF,
+      ),
+    ),
+  ),
+  http.put('*/api/lots/:id/mininc', ({ request, params }) =>
+    withUser(
+      request,
+      (user) =>
+        rule(async () => {
+          const lot = staffLot(user, params.id);
+          if (lot instanceof Response) return lot;
+          if (!request.headers.get('content-type')?.includes('application/json-patch+json'))
+            return HttpResponse.json(
+              { message: 'Unsupported media type: send a JSON patch.' },
+              { status: 415 },
+            );
+          const patch = await asBody<{ op?: string; path?: string; value?: unknown }[]>(request);
+          const op = Array.isArray(patch)
+            ? patch.find((p) => p.path?.toLowerCase().includes('minbidincrements'))
+            : undefined;
+          if (!op || op.op !== 'replace' || typeof op.value !== 'string')
+            return badRequest('The minimum increment is wrong!');
+          if (lot.stoppedTime) return badRequest('The lot has already stopped!');
+          changeIncrement(lot, Number(op.value));
+          return HttpResponse.json(controlRow(lot));
+        }),
+      STAFF,
+    ),
+  ),
+  http.post('*/api/auctions/:auctionId/lots/:lotId/bids/placebid', ({ request, params }) =>
+    withUser(
+      request,
+      (user) =>
+        rule(async () => {
+          const lot = staffLot(user, params.lotId);
+          if (lot instanceof Response) return lot;
+          const b = await asBody<{ amount?: number; bidderId?: number }>(request);
+          const bidder = db.users.find(
+            (u) => u.id === Number(b.bidderId) && u.role === Role.Bidder,
+          );
+          if (!bidder) return notFound('Bidder is not found!');
+          const bid = placeBid(lot, bidder, Number(b.amount), { onBehalf: true });
+          return HttpResponse.json({ id: bid.id, amount: bid.amount });
+        }),
+      STAFF,
+    ),
+  ),
+  http.post('*/api/auctions/:auctionId/:lotId/bidders/:bidderId', ({ request, params }) =>
+    withUser(
+      request,
+      (user) =>
+        rule(async () => {
+          const lot = staffLot(user, params.lotId);
+          if (lot instanceof Response) return lot;
+          const bidder = db.users.find(
+            (u) => u.id === Number(params.bidderId) && u.role === Role.Bidder,
+          );
+          if (!bidder) return notFound('Bidder is not found!');
+          if (!isPhoneVerified(bidder.id)) return badRequest('Your account is not verified');
+          if (bidder.isDeactivated) return badRequest('The account is deactivated!');
+          const b = await asBody<{ amount?: number }>(request);
+          const amount = Number(b.amount);
+          // The amount to lock: positive, at most 2 decimals.
+          if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
+            return badRequest('The amount is wrong!');
+          const join = joinLot(lot, bidder, amount, null, 'in-person');
+          return HttpResponse.json({ paddleNumber: join.paddleNumber });
+        }),
+      STAFF,
+    ),
+  ),
+  http.delete('*/api/auctions/:auctionId/:lotId/bidders/:bidderId', ({ request, params }) =>
+    withUser(
+      request,
+      (user) =>
+        rule(() => {
+          const lot = staffLot(user, params.lotId);
+          if (lot instanceof Response) return lot;
+          leaveLot(lot, Number(params.bidderId), { kicked: true });
+          return HttpResponse.json({ ok: true });
+        }),
+      STAFF,
+    ),
+  ),
+  http.get('*/api/auctions/:auctionId/live', ({ request, params }) =>
+    withUser(request, () => {
+      const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
+      if (!auction) return notFound('Auction is not found!');
+      return HttpResponse.json({
+        id: auction.id,
+        lots: db.lots
+          .filter((l) => l.auctionId === auction.id)
+          .sort((a, b) => a.lotNumber - b.lotNumber)
+          .map(controlRow),
+        startType: auction.startType,
+        isFinished: auction.isFinished,
+        isOpen: auction.isOpen,
+        startTime: auction.startTime,
+        stopTime: auction.stopTime,
+        timeLeft: auction.timeLeft,
+        extraTime: auction.extraTime,
+        isTest: auction.isTest,
+        streams: auction.streams.map(({ id, title, url }) => ({ id, title, url })),
+      });
+    }),
+  ),
+  http.get('*/api/auctions/:auctionId/streams', ({ request, params }) =>
+    withUser(request, () => {
+      const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
+      return auction
+        ? HttpResponse.json(auction.streams.map(({ id, title, url }) => ({ id, title, url })))
+        : notFound('Auction is not found!');
+    }),
+  ),
+  // Bidder search for the control room: by name (partial) and by user name (exact).
+  http.get('*/api/user/bidder/:name/name', ({ request, params }) =>
+    withUser(
+      request,
+      () => {
+        const term = String(params.name).trim().toLowerCase();
+        if (term.length < SEARCH_MIN)
+          return badRequest('Please enter at least 3 characters to search!');
+        return HttpResponse.json(
+          db.users
+            .filter(
+              (u) =>
+                u.role === Role.Bidder &&
+                `${u.firstName} ${u.lastName}`.toLowerCase().includes(term),
+            )
+            .map(bidderAccount),
+        );
+      },
+      STAFF,
+    ),
+  ),
+  http.get('*/api/user/bidder/:userName', ({ request, params }) =>
+    withUser(
+      request,
+      () => {
+        const term = String(params.userName).trim().toLowerCase();
+        if (term.length < SEARCH_MIN)
+          return badRequest('Please enter at least 3 characters to search!');
+        const u = db.users.find((x) => x.role === Role.Bidder && x.userName.toLowerCase() === term);
+        return u ? HttpResponse.json(bidderAccount(u)) : notFound('Bidder is not found!');
+      },
+      STAFF,
+    ),
+  ),
+  http.post('*/api/auctions/lots/:lotId/bids', ({ request, params }) =>
+    withUser(request, () => {
+      const lot = lotById(params.lotId);
+      if (!lot) return notFound('Lot is not found!');
+      const list = bidsOf(lot.id)
+        .slice()
+        .reverse()
+        .map((b) => ({
+          id: b.id,
+          amount: b.amount,
+          paddleNumber: b.paddleNumber,
+          createdDate: b.createdDate,
+          bidderUserName: db.users.find((u) => u.id === b.bidderId)?.userName,
+        }));
+      return HttpResponse.json({ data: list, total: list.length, isStarted: isStarted(lot) });
+    }),
+  ),
+];

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRequestUrl, type HttpHandler } from 'msw';
+import { handlers } from '../../src/mocks/handlers';
+
+/** The simulator's routes: string path and single method (test controls, faults and the 501 catch-all left out). */
+const routes = handlers
+  .filter(
+    (h): h is HttpHandler =>
+      'info' in h &&
+      typeof (h as HttpHandler).info.path === 'string' &&
+      typeof (h as HttpHandler).info.method === 'string' &&
+      !String((h as HttpHandler).info.path).includes('/__sim/'),
+  )
+  .map((h) => ({
+    method: String(h.info.method).toUpperCase(),
+    path: String(h.info.path).replace(/^\*/, ''),
+  }));
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const isParam = (segment: string) => segment.startsWith(':');
+const matches = (path: string, url: string) =>
+  matchRequestUrl(new URL(url, 'http://localhost'), `*${path}`).matches;
+
+/** Negative when route `a` is more specific: at the first segment where they differ in kind, a literal beats a parameter. */
+function specificity(a: string, b: string): number {
+  const [sa, sb] = [segments(a), segments(b)];
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++)
+    if (isParam(sa[i]) !== isParam(sb[i])) return isParam(sa[i]) ? 1 : -1;
+  return 0;
+}
+
+/** A URL for a route, its parameters filled with a sample id. */
+const sampleOf = (path: string) =>
+  segments(path)
+    .map((s) => (isParam(s) ? '7' : s))
+    .join('/')
+    .replace(/^/, '/');
+
+/** Every request the app makes: method and URL template, read from the source (src/api, src/live). */
+function appCalls() {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(join(dir, e.name))
+        : /\.tsx?$/.test(e.name)
+          ? [join(dir, e.name)]
+          : [],
+    );
+  const call =
+    /http\.(get|post|put|delete|patch)\s*(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?\(\s*([`'])([^`']+)\2/g;
+  const constants = new Map<string, string>();
+  const found = new Map<string, { method: string; template: string }>();
+  const sources = ['src/api', 'src/live']
+    .flatMap((d) => files(d))
+    .map((f) => readFileSync(f, 'utf8'));
+  for (const text of sources)
+    for (const m of text.matchAll(/export const (\w+_PATH) = '([^']+)'/g))
+      constants.set(m[1], m[2]);
+  for (const text of sources) {
+    for (const m of text.matchAll(call)) {
+      const method = m[1].toUpperCase();
+      found.set(`${method} ${m[3]}`, { method, template: m[3] });
+    }
+    for (const m of text.matchAll(
+      /http\.(get|post|put|delete|patch)\s*(?:<[^(]*>)?\(\s*(\w+_PATH)\b/g,
+    ))
+      if (constants.has(m[2])) {
+        const method = m[1].toUpperCase();
+        found.set(`${method} ${constants.get(m[2])}`, { method, template: constants.get(m[2])! });
+      }
+  }
+  return [...found.values()];
+}
+
+/** The values an expression in a template takes: the control room's lot actions, else a sample id. */
+const LOT_ACTIONS = ['start', 'stop', 'notifystop', 'notifystopcancel'];
+const valuesOf = (expression: string) => (expression === 'action' ? LOT_ACTIONS : ['7']);
+
+/** The sample URLs of a template: one per combination of its expressions' values. */
+function urlsOf(template: string): string[] {
+  const parts = template.split(/(\$\{[^}]*\})/);
+  return parts.reduce<string[]>(
+    (urls, part) => {
+      const options = part.startsWith('${') ? valuesOf(part.slice(2, -1)) : [part];
+      return urls.flatMap((u) => options.map((o) => u + o));
+    },
+    [''],
+  );
+}
+
+const firstMatch = (method: string, url: string) =>
+  routes.find((r) => r.method === method && matches(r.path, url));
+
+describe('simulator routes', () => {
+  const calls = appCalls();
+
+  it('finds the calls the app makes', () => {
+    expect(calls.length).toBeGreaterThan(80);
+    expect(calls).toContainEqual({ method: 'POST', template: '/api/auctions/lookup/auctioneer' });
+    expect(calls).toContainEqual({ method: 'POST', template: '/connect/token' });
+  });
+
+  it('answers every call the app makes with its own route, the most specific one', () => {
+    const wrong: string[] = [];
+    for (const { method, template } of calls)
+      for (const url of urlsOf(template)) {
+        const first = firstMatch(method, url);
+        const best = routes
+          .filter((r) => r.method === method && matches(r.path, url))
+          .sort((a, b) => specificity(a.path, b.path))[0];
+        if (!first) wrong.push(`${method} ${url}: no route`);
+        else if (first !== best)
+          wrong.push(`${method} ${url}: ${first.path} answers before ${best.path}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never registers a parameter route before a literal route it would take', () => {
+    const shadowed: string[] = [];
+    routes.forEach((earlier, i) =>
+      routes.slice(i + 1).forEach((later) => {
+        if (earlier.method !== later.method) return;
+        if (!matches(earlier.path, sampleOf(later.path))) return;
+        if (earlier.path === later.path || specificity(later.path, earlier.path) < 0)
+          shadowed.push(`${earlier.method} ${earlier.path} takes ${later.path}`);
+      }),
+    );
+    expect(shadowed).toEqual([]);
+  });
+
+  it('tells a shadowed route apart', () => {
+    // The checks above hold for a known bad order.
+    expect(specificity('/api/auctions/lookup/auctioneer', '/api/auctions/:id/:lotId')).toBeLessThan(
+      0,
+    );
+    expect(matches('/api/lots/:lotId/:auctionId', sampleOf('/api/lots/:id/declarewinner'))).toBe(
+      true,
+    );
+    expect(matches('/api/lots/:id/declarewinner', '/api/lots/7/9')).toBe(false);
+  });
+});
