@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './src/build/csp.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +19,7 @@ const SIMULATOR_UNIT_TESTS = [
 export default defineConfig(async ({ mode }) => {
   // Tests run against the simulator with the development settings.
   const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
-  const plugins: PluginOption[] = [react()];
+  const plugins: PluginOption[] = [react(), cspPlugin()];
   // The backend simulator runs inside the dev and preview servers only; it is
   // server-side middleware, so no simulator code ever reaches the client bundle.
   if (env.VITE_SIMULATOR === 'true' && !process.env.VITEST) {

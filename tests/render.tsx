@@ -12,8 +12,8 @@ import { demoToken } from './demoToken';
  * The one user-event set-up of the screen tests. No pointer-events check: it reads the computed
  * style of every ancestor on each click, and antd sets no `pointer-events: none` that a test relies on.
  */
-export const setupUser = () =>
-  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
 
 /** Renders the whole app (providers and real routes) at a path, against the simulator. */
 export function renderApp(path: string, opts: { state?: unknown } = {}) {

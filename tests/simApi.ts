@@ -10,6 +10,36 @@ export const post = (path: string, body: unknown = {}) =>
     body: JSON.stringify(body),
   });
 
+/** A JSON call to the simulator as a demo account, signed in on a device of its own. */
+export async function callAs(
+  userName: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  deviceId = userName,
+) {
+  const tok = await demoToken(userName, { deviceId });
+  return fetch(`http://localhost${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${tok.access_token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A case the simulator accepts: the first client's, no attorney, one property in Chicago. */
+export const validCase = () => ({
+  fileNumber: 'F-1',
+  clientId: db.clients[0].id,
+  attorneyId: null,
+  caseNumber: '',
+  county: 'Cook',
+  streetLine1: '1 Main St',
+  city: 'Chicago',
+  stateCode: 'IL',
+  zipCode: '60601',
+  countryCode: 'US',
+});
+
 export async function until(check: () => boolean, ms = 5000) {
   const start = Date.now();
   while (!check()) {

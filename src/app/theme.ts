@@ -24,14 +24,15 @@ const productTheme: ThemeConfig = {
 };
 
 /**
- * Under test (jsdom) antd generates no styles and plays no motion: nothing is painted there, and
- * thousands of injected rules make every computed-style lookup of the DOM queries slow.
- * Production builds drop this branch.
+ * Under test (jsdom) antd generates no styles: nothing is painted there, and thousands of injected
+ * rules make every computed-style lookup of the DOM queries slow. Motion stays on: with antd's
+ * motion token off, the bidder room's tests no longer saw its stream open. Production builds drop
+ * this branch.
  */
 const TEST = import.meta.env.MODE === 'test';
 
 export const theme: ThemeConfig = TEST
-  ? { ...productTheme, zeroRuntime: true, token: { ...productTheme.token, motion: false } }
+  ? { ...productTheme, zeroRuntime: true }
   : productTheme;
 
 /** The click wave effect, off under test. */

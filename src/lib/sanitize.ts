@@ -1,6 +1,17 @@
 import DOMPurify from 'dompurify';
 
-/** Server HTML made safe to render: scripts, event handlers and javascript: URLs removed. */
+/** Forms and their controls: server text never asks the reader for input. */
+const FORM_TAGS = ['form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup'];
+
+/**
+ * Server HTML made safe to render: scripts, style sheets, forms with their controls,
+ * event handlers and javascript: URLs removed.
+ */
 export function sanitizeHtml(html: string | null | undefined): string {
-  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } });
+  return DOMPurify.sanitize(html ?? '', {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', ...FORM_TAGS],
+    // A removed form goes with everything inside it (labels, button text).
+    ADD_FORBID_CONTENTS: FORM_TAGS,
+  });
 }

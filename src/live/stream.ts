@@ -221,7 +221,8 @@ export class LiveStream {
           );
           return;
         }
-        if (message.serverDateTime) syncClockFromStream(message.serverDateTime);
+        if (message.serverDateTime)
+          syncClockFromStream(message.serverDateTime, Date.now(), this.opts.log);
         this.handlers.onMessage(message);
       },
       onEnd: (code, text) => {

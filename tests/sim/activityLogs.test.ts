@@ -1,14 +1,15 @@
-import { demoToken } from '../demoToken';
+import { callAs } from '../simApi';
 import { db } from '../../src/mocks/db';
 
 describe('activity logs in the simulator', () => {
   async function list(userName: string, body: unknown = {}) {
-    const tok = await demoToken(userName);
-    const res = await fetch('http://localhost/api/notifications/activitylogs/list', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${tok.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const res = await callAs(
+      userName,
+      'POST',
+      '/api/notifications/activitylogs/list',
+      body,
+      `${userName}-device`,
+    );
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { id: number; actLogTitle: string }[] }).data;
   }

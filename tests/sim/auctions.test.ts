@@ -1,19 +1,12 @@
-import { demoToken } from '../demoToken';
 import { db } from '../../src/mocks/db';
 import { makeAuction } from '../../src/mocks/factories';
-import { userNamed } from '../simApi';
+import { callAs, userNamed } from '../simApi';
 
 const hostId = () => userNamed('auctioneer').companyId!;
 
 describe('auction create and lookup endpoints', () => {
-  const call = async (userName: string, path: string, body: unknown) => {
-    const tok = await demoToken(userName, { deviceId: `create-${userName}` });
-    return fetch(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${tok.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  };
+  const call = (userName: string, path: string, body: unknown) =>
+    callAs(userName, 'POST', path, body, `create-${userName}`);
   const at = (minutes: number) =>
     new Date(Math.ceil(Date.now() / 60_000 + minutes) * 60_000).toISOString();
   const body = (over: Record<string, unknown> = {}) => ({
@@ -84,13 +77,13 @@ describe('auction create and lookup endpoints', () => {
 
 describe('auction list endpoint', () => {
   it('is for auctioneers and employees only', async () => {
-    const { demoToken } = await import('../demoToken');
-    const tok = await demoToken('bidder', { deviceId: 'list-test' });
-    const res = await fetch('http://localhost/api/auctions/list', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${tok.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'live', pagination: { page: 1, pageSize: 10 } }),
-    });
+    const res = await callAs(
+      'bidder',
+      'POST',
+      '/api/auctions/list',
+      { status: 'live', pagination: { page: 1, pageSize: 10 } },
+      'list-test',
+    );
     expect(res.status).toBe(403);
   });
 });

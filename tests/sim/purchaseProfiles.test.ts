@@ -1,19 +1,12 @@
-import { demoToken } from '../demoToken';
 import { db } from '../../src/mocks/db';
-import { userNamed } from '../simApi';
+import { callAs, userNamed } from '../simApi';
 
 const profilesOf = (userName: string) =>
   db.purchaseProfiles.filter((p) => p.bidderId === userNamed(userName).id);
 
 describe('purchase profiles in the simulator', () => {
-  async function api(method: string, path: string, body?: unknown, userName = 'bidder') {
-    const tok = await demoToken(userName);
-    return fetch(`http://localhost${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${tok.access_token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const api = (method: string, path: string, body?: unknown, userName = 'bidder') =>
+    callAs(userName, method, path, body, `${userName}-device`);
   const valid = {
     name: 'Server Checked LLC',
     type: 'Corporation',

@@ -5,16 +5,11 @@ import { profileErrors } from '../../src/lib/purchaseProfile';
 import { isZipCode } from '../../src/lib/validation';
 import { simNow } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { demoToken } from '../demoToken';
+import { callAs, validCase } from '../simApi';
 
 /** A call to the simulator as a demo account. */
 async function as(userName: string, method: string, path: string, body: unknown) {
-  const tok = await demoToken(userName, { deviceId: userName });
-  const res = await fetch(`http://localhost${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tok.access_token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const res = await callAs(userName, method, path, body);
   return { status: res.status, message: ((await res.json()) as { message?: string }).message };
 }
 
@@ -23,17 +18,7 @@ const at = (ms: number) => new Date(simNow() + ms).toISOString();
 
 describe('the simulator keeps its own rules', () => {
   it('refuses a case whose property has a bad zip code, as the form does', async () => {
-    const good = {
-      fileNumber: 'F-77',
-      clientId: db.clients[0].id,
-      attorneyId: null,
-      county: 'Cook',
-      streetLine1: '1 Main St',
-      city: 'Chicago',
-      stateCode: 'IL',
-      zipCode: '60601',
-      countryCode: 'US',
-    };
+    const good = { ...validCase(), fileNumber: 'F-77' };
     for (const zip of ['6060', '60601-12', 'ABCDE']) {
       expect(isZipCode(zip)).toBe(false);
       expect(await as('auctioneer', 'POST', '/api/cases', { ...good, zipCode: zip })).toEqual({

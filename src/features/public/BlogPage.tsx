@@ -9,7 +9,7 @@ import { PageFrame } from './PageFrame';
 
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 
-/** /blogs/{blogId}: title, description and body are server HTML, sanitised before they render. */
+/** /blogs/{blogId}: the title is plain text; description and body are server HTML, sanitised before they render. */
 export default function BlogPage() {
   const { blogId = '' } = useParams();
   const valid = /^\d+$/.test(blogId);
@@ -31,7 +31,7 @@ export default function BlogPage() {
       </PageFrame>
     );
   return (
-    <PageFrame title={<span dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.data.title) }} />}>
+    <PageFrame title={blog.data.title}>
       <p style={{ color: '#5b6b7f' }}>{formatDate(blog.data.createdDate)}</p>
       <div
         className="blog-description"

@@ -1,12 +1,13 @@
 import { simIso, simNow } from '../clock';
-import { db, newId } from '../db/store';
+import { db } from '../db/store';
 import type { Auction, AuctionBidder, Bid, Db, Stream } from '../db/types';
+import { addRecord } from './record';
 
 const HOUR = 3_600_000;
 
 /** A manual online auction of the first company, a day from now. */
 export function makeAuction(over: Partial<Auction> = {}, into: Db = db): Auction {
-  const auction: Auction = {
+  return addRecord(into.auctions, over, into, {
     companyId: into.companies[0]?.id ?? 0,
     startTime: new Date(simNow() + 24 * HOUR).toISOString(),
     stopTime: null,
@@ -21,11 +22,7 @@ export function makeAuction(over: Partial<Auction> = {}, into: Db = db): Auction
     extraTime: 0,
     streams: [],
     createdDate: simIso(),
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.auctions.push(auction);
-  return auction;
+  });
 }
 
 /** An offline YouTube stream; added to the auction `auctionId` names, if any. */
@@ -34,20 +31,15 @@ export function makeStream(
   into: Db = db,
 ): Stream {
   const { auctionId, ...fields } = over;
-  const stream: Stream = {
+  const auction =
+    auctionId === undefined ? undefined : into.auctions.find((a) => a.id === auctionId);
+  if (auctionId !== undefined && !auction) throw new Error(`makeStream: no auction ${auctionId}`);
+  return addRecord(auction?.streams ?? [], fields, into, {
     title: 'Courtroom camera',
     url: 'https://www.youtube.com/watch?v=bidright-demo',
     status: 'Offline',
     type: 'YouTube',
-    ...fields,
-    id: fields.id ?? newId(into),
-  };
-  if (auctionId !== undefined) {
-    const auction = into.auctions.find((a) => a.id === auctionId);
-    if (!auction) throw new Error(`makeStream: no auction ${auctionId}`);
-    auction.streams.push(stream);
-  }
-  return stream;
+  });
 }
 
 /** A bidder who joined a lot online with the bidder's first purchase profile. */
@@ -56,7 +48,7 @@ export function makeAuctionBidder(
   into: Db = db,
 ): AuctionBidder {
   const lot = into.lots.find((l) => l.id === over.lotId);
-  const entry: AuctionBidder = {
+  return addRecord(into.auctionBidders, over, into, {
     auctionId: lot?.auctionId ?? 0,
     paddleNumber: 101 + into.auctionBidders.filter((b) => b.lotId === over.lotId).length,
     amount: 100_000,
@@ -64,11 +56,7 @@ export function makeAuctionBidder(
     type: 'online',
     enteredDate: simIso(),
     leftDate: null,
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.auctionBidders.push(entry);
-  return entry;
+  });
 }
 
 /** A bid at the lot's minimum (latest bid or opening price, plus the increment). */
@@ -79,15 +67,11 @@ export function makeBid(
   const lot = into.lots.find((l) => l.id === over.lotId);
   const latest = into.bids.filter((b) => b.lotId === over.lotId).at(-1);
   const base = latest?.amount ?? lot?.openingPrice ?? 0;
-  const bid: Bid = {
+  return addRecord(into.bids, over, into, {
     amount: base + (lot?.minBidIncrements ?? 0),
     paddleNumber:
       into.auctionBidders.find((b) => b.lotId === over.lotId && b.bidderId === over.bidderId)
         ?.paddleNumber ?? 0,
     createdDate: simIso(),
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.bids.push(bid);
-  return bid;
+  });
 }

@@ -1,6 +1,6 @@
 import { Role } from '../../lib/roles';
 import { simIso } from '../clock';
-import { db, newId } from '../db/store';
+import { db } from '../db/store';
 import type {
   BankAccount,
   BidderData,
@@ -11,6 +11,7 @@ import type {
   User,
 } from '../db/types';
 import { makeUser } from './people';
+import { addRecord } from './record';
 
 /** The bidder-only data beside a bidder's user (no balance, no pins). */
 export function makeBidderData(
@@ -28,27 +29,16 @@ export function makeBidderData(
 }
 
 /** A bidder's phone number, primary and verified unless told otherwise. */
-export function makePhone(
-  over: Partial<BidderPhone> & { bidderId: number },
-  into: Db = db,
-): BidderPhone {
-  const phone: BidderPhone = {
+export const makePhone = (over: Partial<BidderPhone> & { bidderId: number }, into: Db = db) =>
+  addRecord(into.phones, over, into, {
     number: '3125550000',
     isPrimary: true,
     verifiedDate: simIso(),
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.phones.push(phone);
-  return phone;
-}
+  });
 
 /** A linked, valid, visible checking account. */
-export function makeBankAccount(
-  over: Partial<BankAccount> & { bidderId: number },
-  into: Db = db,
-): BankAccount {
-  const account: BankAccount = {
+export const makeBankAccount = (over: Partial<BankAccount> & { bidderId: number }, into: Db = db) =>
+  addRecord(into.bankAccounts, over, into, {
     institutionName: 'Chase',
     institutionLogo: '/sim-img/bank.svg',
     name: 'Everyday Checking',
@@ -59,19 +49,14 @@ export function makeBankAccount(
     isValid: true,
     isHidden: false,
     modifiedDate: simIso(),
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.bankAccounts.push(account);
-  return account;
-}
+  });
 
 /** An individual purchase profile at the demo address, primary unless told otherwise. */
-export function makePurchaseProfile(
+export const makePurchaseProfile = (
   over: Partial<PurchaseProfile> & { bidderId: number },
   into: Db = db,
-): PurchaseProfile {
-  const profile: PurchaseProfile = {
+) =>
+  addRecord(into.purchaseProfiles, over, into, {
     name: 'Demo Bidder',
     type: 'Individual',
     contactName: '',
@@ -85,26 +70,10 @@ export function makePurchaseProfile(
     state: 'IL',
     zip: '60606',
     isPrimary: true,
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.purchaseProfiles.push(profile);
-  return profile;
-}
+  });
 
-export function makeSavedFilter(
-  over: Partial<SavedFilter> & { bidderId: number },
-  into: Db = db,
-): SavedFilter {
-  const filter: SavedFilter = {
-    name: 'My filter',
-    savedFilter: '{}',
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.savedFilters.push(filter);
-  return filter;
-}
+export const makeSavedFilter = (over: Partial<SavedFilter> & { bidderId: number }, into: Db = db) =>
+  addRecord(into.savedFilters, over, into, { name: 'My filter', savedFilter: '{}' });
 
 /**
  * A verified bidder ready to join a lot: the user, its bidder data with `balance`, a verified

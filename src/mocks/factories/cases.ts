@@ -1,12 +1,13 @@
 import { simIso } from '../clock';
 import { db, newId } from '../db/store';
 import type { Case, CaseDocument, CaseNote, Db, DocumentType, LotDocument } from '../db/types';
+import { addRecord } from './record';
 
 /** A new case of the first company and client (and that client's first attorney). */
 export function makeCase(over: Partial<Case> = {}, into: Db = db): Case {
   const id = over.id ?? newId(into);
   const clientId = over.clientId ?? into.clients[0]?.id ?? 0;
-  const kase: Case = {
+  return addRecord(into.cases, { ...over, id }, into, {
     companyId: into.companies[0]?.id ?? 0,
     clientId,
     attorneyId: into.attorneys.find((a) => a.clientId === clientId)?.id ?? null,
@@ -17,11 +18,7 @@ export function makeCase(over: Partial<Case> = {}, into: Db = db): Case {
     isListed: false,
     createdDate: simIso(),
     documents: [],
-    ...over,
-    id,
-  };
-  into.cases.push(kase);
-  return kase;
+  });
 }
 
 /** A case document visible to bidders and clients, added to the case `caseId` names. */
@@ -30,50 +27,30 @@ export function makeDocument(
   into: Db = db,
 ): CaseDocument {
   const { caseId, ...fields } = over;
-  const document: CaseDocument = {
+  const kase = into.cases.find((c) => c.id === caseId);
+  if (!kase) throw new Error(`makeDocument: no case ${caseId}`);
+  return addRecord(kase.documents, fields, into, {
     name: 'Notice of Sale.pdf',
     url: '/sim-img/notice-of-sale.pdf',
     visibleToBidders: true,
     visibleToClients: true,
-    ...fields,
-    id: fields.id ?? newId(into),
-  };
-  const kase = into.cases.find((c) => c.id === caseId);
-  if (!kase) throw new Error(`makeDocument: no case ${caseId}`);
-  kase.documents.push(document);
-  return document;
+  });
 }
 
-export function makeDocumentType(over: Partial<DocumentType> = {}, into: Db = db): DocumentType {
-  const type: DocumentType = { name: 'Notice of Sale', ...over, id: over.id ?? newId(into) };
-  into.documentTypes.push(type);
-  return type;
-}
+export const makeDocumentType = (over: Partial<DocumentType> = {}, into: Db = db) =>
+  addRecord(into.documentTypes, over, into, { name: 'Notice of Sale' });
 
-export function makeNote(over: Partial<CaseNote> & { caseId: number }, into: Db = db): CaseNote {
-  const note: CaseNote = {
+export const makeNote = (over: Partial<CaseNote> & { caseId: number }, into: Db = db) =>
+  addRecord(into.caseNotes, over, into, {
     subject: 'Call with the court',
     body: 'The sale date is confirmed.',
     createdDate: simIso(),
     createdBy: 'Alex Hammond',
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.caseNotes.push(note);
-  return note;
-}
+  });
 
-export function makeLotDocument(
-  over: Partial<LotDocument> & { lotId: number },
-  into: Db = db,
-): LotDocument {
-  const document: LotDocument = {
+export const makeLotDocument = (over: Partial<LotDocument> & { lotId: number }, into: Db = db) =>
+  addRecord(into.lotDocuments, over, into, {
     description: 'Plat of survey',
     attachment: '/sim-img/plat-of-survey.pdf',
     createdDate: simIso(),
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.lotDocuments.push(document);
-  return document;
-}
+  });

@@ -1,32 +1,23 @@
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db/store';
 import type { ActivityLog, ApiKey, Configuration, Db, Help, Resource } from '../db/types';
+import { addRecord } from './record';
 
 const YEAR = 365 * 24 * 3_600_000;
 
-export function makeFaq(over: Partial<Help> = {}, into: Db = db): Help {
-  const faq: Help = {
+export const makeFaq = (over: Partial<Help> = {}, into: Db = db) =>
+  addRecord(into.helps, over, into, {
     question: 'How do I join an auction?',
     answer: 'Open the property and choose Join Auction.',
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.helps.push(faq);
-  return faq;
-}
+  });
 
-export function makeResource(over: Partial<Resource> = {}, into: Db = db): Resource {
-  const resource: Resource = {
+export const makeResource = (over: Partial<Resource> = {}, into: Db = db) =>
+  addRecord(into.resources, over, into, {
     title: 'How online foreclosure auctions work',
     description: '<p>A short guide for first-time bidders.</p>',
     body: '',
     createdDate: simIso(),
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.resources.push(resource);
-  return resource;
-}
+  });
 
 /** A system setting; the display name defaults to the key. */
 export function makeConfiguration(
@@ -46,30 +37,21 @@ export function makeConfiguration(
 /** An active API key of the first company, valid for a year. */
 export function makeApiKey(over: Partial<ApiKey> = {}, into: Db = db): ApiKey {
   const id = over.id ?? newId(into);
-  const apiKey: ApiKey = {
+  return addRecord(into.apiKeys, { ...over, id }, into, {
     companyId: into.companies[0]?.id ?? 0,
     key: `sk_sim_${String(id).padStart(6, '0')}${'x'.repeat(26)}`,
     generatedDate: simIso(),
     expirationDate: new Date(simNow() + YEAR).toISOString(),
     deactivatedDate: null,
-    ...over,
-    id,
-  };
-  into.apiKeys.push(apiKey);
-  return apiKey;
+  });
 }
 
-export function makeActivityLog(over: Partial<ActivityLog> = {}, into: Db = db): ActivityLog {
-  const log: ActivityLog = {
+export const makeActivityLog = (over: Partial<ActivityLog> = {}, into: Db = db) =>
+  addRecord(into.activityLogs, over, into, {
     userId: null,
     caseId: null,
     lotId: null,
     actLogTitle: 'Note',
     actLogBody: '',
     createdDate: simIso(),
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.activityLogs.push(log);
-  return log;
-}
+  });

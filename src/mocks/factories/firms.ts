@@ -1,12 +1,13 @@
 import { simIso } from '../clock';
 import { db, newId } from '../db/store';
 import type { Attorney, Client, Db } from '../db/types';
+import { addRecord } from './record';
 
 /** A law firm (client), active and linked to the given companies. */
 export function makeClient(over: Partial<Client> = {}, into: Db = db): Client {
   const id = over.id ?? newId(into);
   const name = over.name ?? `Client ${id} LLP`;
-  const client: Client = {
+  return addRecord(into.clients, { ...over, id }, into, {
     name,
     address: {
       streetLine1: '200 N LaSalle St',
@@ -21,11 +22,7 @@ export function makeClient(over: Partial<Client> = {}, into: Db = db): Client {
     status: 'Active',
     companyIds: into.companies[0] ? [into.companies[0].id] : [],
     linkedSince: simIso(),
-    ...over,
-    id,
-  };
-  into.clients.push(client);
-  return client;
+  });
 }
 
 /** An attorney of a firm, without a user account unless `userId` is given. */
@@ -35,16 +32,12 @@ export function makeAttorney(
 ): Attorney {
   const firstName = over.firstName ?? 'Sam';
   const lastName = over.lastName ?? 'Hart';
-  const attorney: Attorney = {
+  return addRecord(into.attorneys, over, into, {
     userId: null,
     firstName,
     lastName,
     email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@law.test`,
     phoneNumber: '3125550300',
     isPrimary: false,
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.attorneys.push(attorney);
-  return attorney;
+  });
 }

@@ -1,7 +1,18 @@
 import { simIso } from '../clock';
 import { db, newId } from '../db/store';
 import type { Db, Lot, Property, PropertyImage } from '../db/types';
+import { addRecord } from './record';
 import { makeCase } from './cases';
+
+/** The run of a lot that has not started: no times, no winner. */
+export const NOT_RUN = {
+  startedTime: null,
+  stopTime: null,
+  stoppedTime: null,
+  stopAlertTime: null,
+  winner: null,
+  soldTo: null,
+} as const satisfies Partial<Lot>;
 
 /**
  * A Draft lot of a new case (unless `caseId` is given), numbered after the lots already in its
@@ -11,7 +22,7 @@ export function makeLot(over: Partial<Lot> = {}, into: Db = db): Lot {
   const caseId = over.caseId ?? makeCase({}, into).id;
   const id = over.id ?? newId(into);
   const auctionId = over.auctionId ?? null;
-  const lot: Lot = {
+  return addRecord(into.lots, { ...over, id }, into, {
     caseId,
     auctionId,
     lotNumber: auctionId ? into.lots.filter((l) => l.auctionId === auctionId).length + 1 : 0,
@@ -21,22 +32,13 @@ export function makeLot(over: Partial<Lot> = {}, into: Db = db): Lot {
     openingPrice: 100_000,
     requiredDown: 25,
     minBidIncrements: 1000,
-    startedTime: null,
-    stopTime: null,
-    stoppedTime: null,
-    stopAlertTime: null,
-    winner: null,
-    soldTo: null,
+    ...NOT_RUN,
     reliefFee: 350,
     depositReceivedDate: null,
     paymentReceivedDate: null,
     deedDelivery: null,
     createdDate: simIso(),
-    ...over,
-    id,
-  };
-  into.lots.push(lot);
-  return lot;
+  });
 }
 
 export function makeImage(over: Partial<PropertyImage> = {}): PropertyImage {
@@ -45,7 +47,7 @@ export function makeImage(over: Partial<PropertyImage> = {}): PropertyImage {
 
 /** The primary property of a lot, in Chicago, with one main photo and no attributes. */
 export function makeProperty(over: Partial<Property> & { lotId: number }, into: Db = db): Property {
-  const property: Property = {
+  return addRecord(into.properties, over, into, {
     address: {
       streetLine1: '1200 Oak St',
       city: 'Chicago',
@@ -59,9 +61,5 @@ export function makeProperty(over: Partial<Property> & { lotId: number }, into: 
     isPrimary: true,
     images: [makeImage({ url: `/sim-img/house-${over.lotId}-1.svg` })],
     attributes: [],
-    ...over,
-    id: over.id ?? newId(into),
-  };
-  into.properties.push(property);
-  return property;
+  });
 }

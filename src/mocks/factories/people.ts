@@ -2,6 +2,7 @@ import { Role } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db, newId } from '../db/store';
 import type { Address, Company, Db, User } from '../db/types';
+import { addRecord } from './record';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -21,7 +22,7 @@ export function makeCompany(over: Partial<Company> = {}, into: Db = db): Company
   const id = over.id ?? newId(into);
   const name = over.name ?? `Company ${id}`;
   const status = over.status ?? 'Active';
-  const company: Company = {
+  return addRecord(into.companies, { ...over, id }, into, {
     name,
     status,
     isPublic: status === 'Active',
@@ -32,18 +33,14 @@ export function makeCompany(over: Partial<Company> = {}, into: Db = db): Company
     supportEmail: `support@${slug(name)}.test`,
     wireInstructionsUrl: `/sim-img/wire-${id}.pdf`,
     createdDate: simIso(),
-    ...over,
-    id,
-  };
-  into.companies.push(company);
-  return company;
+  });
 }
 
 /** A user of any role; the first name comes from the user name ('bidder2' → 'Bidder'). */
 export function makeUser(over: Partial<User> = {}, into: Db = db): User {
   const id = over.id ?? newId(into);
   const userName = over.userName ?? `user${id}`;
-  const user: User = {
+  return addRecord(into.users, { ...over, id }, into, {
     userName,
     email: `${userName}@bidright.test`,
     password: DEMO_PASSWORD,
@@ -60,11 +57,7 @@ export function makeUser(over: Partial<User> = {}, into: Db = db): User {
     birthDate: '1985-04-12',
     address: { ...CHICAGO_OFFICE },
     createdDate: simIso(),
-    ...over,
-    id,
-  };
-  into.users.push(user);
-  return user;
+  });
 }
 
 const withRole =

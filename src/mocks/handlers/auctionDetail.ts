@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { STAFF } from '../../lib/roles';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionType, Lot, StartType, Stream, User } from '../db/types';
+import { logLot } from '../live/engine';
 import { auctionTimesError } from '../rules/auction';
 import { badRequest, notFound, withUser } from '../tokens';
 
@@ -216,18 +217,6 @@ function publishBlock(lot: Lot): string | null {
   return null;
 }
 
-function logLot(lot: Lot, title: string, body: string, userId: number) {
-  db.activityLogs.push({
-    id: newId(),
-    userId,
-    caseId: lot.caseId,
-    lotId: lot.id,
-    actLogTitle: title,
-    actLogBody: body,
-    createdDate: simIso(),
-  });
-}
-
 /** Runs `fn` for the caller's own auction when the id is numeric; other ids fall through. */
 function withAuction(
   request: Request,
@@ -241,6 +230,27 @@ function withAuction(
     (user) => {
       const auction = ownAuction(user, id);
       return auction instanceof Response ? auction : fn(auction, user);
+    },
+    STAFF,
+  );
+}
+
+/** Runs `fn` for the caller's own lot and auction when both ids are numeric; other ids fall through. */
+function withLotAndAuction(
+  request: Request,
+  params: PathParams,
+  fn: (lot: Lot, auction: Auction) => Response,
+) {
+  const lotId = idOf(params.lotId);
+  const auctionId = idOf(params.auctionId);
+  if (lotId === null || auctionId === null) return undefined;
+  return withUser(
+    request,
+    (user) => {
+      const lot = ownLot(user, lotId);
+      if (lot instanceof Response) return lot;
+      const auction = ownAuction(user, auctionId);
+      return auction instanceof Response ? auction : fn(lot, auction);
     },
     STAFF,
   );
@@ -389,48 +399,26 @@ export const auctionDetailHandlers: HttpHandler[] = [
   }),
 
   // Assign a Draft lot to an auction (it goes last) and take it out again.
-  http.post('*/api/lots/:lotId/:auctionId', ({ request, params }) => {
-    const lotId = idOf(params.lotId);
-    const auctionId = idOf(params.auctionId);
-    if (lotId === null || auctionId === null) return undefined;
-    return withUser(
-      request,
-      (user) => {
-        const lot = ownLot(user, lotId);
-        if (lot instanceof Response) return lot;
-        const auction = ownAuction(user, auctionId);
-        if (auction instanceof Response) return auction;
-        if (lot.status !== 'Draft') return badRequest(DETAIL_MSG.onlyDraftAdded);
-        if (lot.auctionId !== null) return badRequest(DETAIL_MSG.alreadyAssigned);
-        if (auction.isFinished || auction.isCancelled) return badRequest(DETAIL_MSG.auctionClosed);
-        const others = lotsOf(auction.id);
-        renumber(others);
-        lot.auctionId = auction.id;
-        lot.lotNumber = others.length + 1;
-        return HttpResponse.json(lotRow(lot, auction));
-      },
-      STAFF,
-    );
-  }),
-  http.delete('*/api/lots/:lotId/:auctionId', ({ request, params }) => {
-    const lotId = idOf(params.lotId);
-    const auctionId = idOf(params.auctionId);
-    if (lotId === null || auctionId === null) return undefined;
-    return withUser(
-      request,
-      (user) => {
-        const lot = ownLot(user, lotId);
-        if (lot instanceof Response) return lot;
-        const auction = ownAuction(user, auctionId);
-        if (auction instanceof Response) return auction;
-        if (lot.auctionId !== auction.id) return badRequest(DETAIL_MSG.notInAuction);
-        if (lot.status !== 'Draft') return badRequest(DETAIL_MSG.onlyDraftRemoved);
-        lot.auctionId = null;
-        lot.lotNumber = 0;
-        renumber(lotsOf(auction.id));
-        return HttpResponse.json({ ok: true });
-      },
-      STAFF,
-    );
-  }),
+  http.post('*/api/lots/:lotId/:auctionId', ({ request, params }) =>
+    withLotAndAuction(request, params, (lot, auction) => {
+      if (lot.status !== 'Draft') return badRequest(DETAIL_MSG.onlyDraftAdded);
+      if (lot.auctionId !== null) return badRequest(DETAIL_MSG.alreadyAssigned);
+      if (auction.isFinished || auction.isCancelled) return badRequest(DETAIL_MSG.auctionClosed);
+      const others = lotsOf(auction.id);
+      renumber(others);
+      lot.auctionId = auction.id;
+      lot.lotNumber = others.length + 1;
+      return HttpResponse.json(lotRow(lot, auction));
+    }),
+  ),
+  http.delete('*/api/lots/:lotId/:auctionId', ({ request, params }) =>
+    withLotAndAuction(request, params, (lot, auction) => {
+      if (lot.auctionId !== auction.id) return badRequest(DETAIL_MSG.notInAuction);
+      if (lot.status !== 'Draft') return badRequest(DETAIL_MSG.onlyDraftRemoved);
+      lot.auctionId = null;
+      lot.lotNumber = 0;
+      renumber(lotsOf(auction.id));
+      return HttpResponse.json({ ok: true });
+    }),
+  ),
 ];

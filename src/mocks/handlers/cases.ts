@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { US_STATES } from '../../lib/usStates';
 import { simIso } from '../clock';
-import { db, newId } from '../db';
+import { db } from '../db';
+import { makeCase, makeLot, makeProperty } from '../factories';
 import type { Auction, Lot, User } from '../db/types';
 import { isZip } from '../rules/format';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
@@ -200,53 +201,27 @@ export const casesHandlers = [
           return badRequest('Only US properties are supported.');
 
         const now = simIso();
-        const kase = {
-          id: newId(),
+        const kase = makeCase({
           companyId: user.companyId,
           clientId: client.id,
           attorneyId,
           caseNumber: text(b.caseNumber),
           fileNumber,
           county: address.county,
-          status: 'New' as const,
-          isListed: false,
           createdDate: now,
-          documents: [],
-        };
-        db.cases.push(kase);
-        const lot: Lot = {
-          id: newId(),
+        });
+        const lot = makeLot({
           caseId: kase.id,
-          auctionId: null,
-          lotNumber: 0,
-          status: 'Draft',
-          isPostponed: false,
-          isFeatured: false,
           openingPrice: 0,
-          requiredDown: 25,
           minBidIncrements: 1,
-          startedTime: null,
-          stopTime: null,
-          stoppedTime: null,
-          stopAlertTime: null,
-          winner: null,
-          soldTo: null,
           reliefFee: 0,
-          depositReceivedDate: null,
-          paymentReceivedDate: null,
-          deedDelivery: null,
           createdDate: now,
-        };
-        db.lots.push(lot);
-        db.properties.push({
-          id: newId(),
+        });
+        makeProperty({
           lotId: lot.id,
           address: { ...address, streetLine2: address.streetLine2 || undefined },
-          countryCode: 'US',
           ...coordinatesFor(address.city, address.state),
-          isPrimary: true,
           images: [],
-          attributes: [],
         });
         return HttpResponse.json({ id: kase.id });
       },

@@ -1,6 +1,7 @@
 import { simNow } from '../clock';
 import { db } from '../db';
 import type { Auction, Lot, User } from '../db/types';
+import { NOT_RUN } from '../factories/lots';
 import {
   auctionOf,
   isStarted,
@@ -51,15 +52,7 @@ function restartMock(now: number) {
     for (const lot of db.lots.filter((l) => l.auctionId === a.id)) {
       db.bids = db.bids.filter((b) => b.lotId !== lot.id);
       db.auctionBidders = db.auctionBidders.filter((j) => j.lotId !== lot.id);
-      Object.assign<Lot, Partial<Lot>>(lot, {
-        status: 'Listed',
-        startedTime: null,
-        stopTime: null,
-        stoppedTime: null,
-        stopAlertTime: null,
-        winner: null,
-        soldTo: null,
-      });
+      Object.assign<Lot, Partial<Lot>>(lot, { status: 'Listed', ...NOT_RUN });
     }
   }
 }

@@ -3,6 +3,7 @@ import { Event } from '../../live/gen/auction';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionBidder, Lot, User } from '../db/types';
+import { makeActivityLog } from '../factories';
 import { broadcast, sendToUser, unfollowForUser } from './hub';
 import { bidderEntry, bidderOfBid, bidsOf, message } from './messages';
 
@@ -25,17 +26,15 @@ export const auctionOf = (lot: Lot): Auction | undefined =>
   db.auctions.find((a) => a.id === lot.auctionId);
 export const isStarted = (lot: Lot) => Boolean(lot.startedTime) && !lot.stoppedTime;
 
-function log(lot: Lot, title: string, body: string, userId: number | null = null) {
-  db.activityLogs.push({
-    id: newId(),
+/** Adds an entry to the activity log of a lot (and of its case). */
+export const logLot = (lot: Lot, title: string, body: string, userId: number | null = null) =>
+  makeActivityLog({
     userId,
     caseId: lot.caseId,
     lotId: lot.id,
     actLogTitle: title,
     actLogBody: body,
-    createdDate: simIso(),
   });
-}
 
 /** Highest bid first. */
 export const latestBid = (lotId: number) => bidsOf(lotId).at(-1) ?? null;
@@ -55,7 +54,7 @@ export function startLot(lot: Lot, userId: number | null = null) {
   lot.startedTime = simIso();
   if (auction.startType === 'Auto' && auction.stopTime) lot.stopTime ??= auction.stopTime;
   auction.isOpen = true;
-  log(lot, 'Auction Started', `Lot ${lot.lotNumber} started.`, userId);
+  logLot(lot, 'Auction Started', `Lot ${lot.lotNumber} started.`, userId);
   broadcast(lot.id, message(Event.LotStarted, lot));
 }
 
@@ -101,7 +100,7 @@ export function placeBid(lot: Lot, bidder: User, amount: number, { onBehalf = fa
     lot.stopAlertTime = null;
     broadcast(lot.id, message(Event.StoppingCancelled, lot));
   }
-  log(
+  logLot(
     lot,
     'Bid Placed',
     `Paddle ${join.paddleNumber} bid $${amount.toLocaleString('en-US')}.`,
@@ -137,7 +136,7 @@ export function stopLot(
       createdDate: last.createdDate,
     };
     lot.soldTo = 'ThirdPartyBidder';
-    log(
+    logLot(
       lot,
       'Winner Declared',
       `Paddle ${last.paddleNumber} won at $${last.amount.toLocaleString('en-US')}.`,
@@ -145,10 +144,10 @@ export function stopLot(
     );
   } else {
     lot.soldTo = 'Plaintiff';
-    log(lot, 'Winner Declared', 'No bids: sold to Plaintiff.', userId);
+    logLot(lot, 'Winner Declared', 'No bids: sold to Plaintiff.', userId);
   }
   lot.status = 'PendingTransaction';
-  log(lot, 'Lot Closed', `Lot ${lot.lotNumber} closed.`, userId);
+  logLot(lot, 'Lot Closed', `Lot ${lot.lotNumber} closed.`, userId);
   broadcast(lot.id, message(Event.LotStopped, lot));
   const auction = auctionOf(lot);
   if (
@@ -166,14 +165,14 @@ export function stopLot(
 export function notifyStop(lot: Lot, userId: number | null = null) {
   if (!isStarted(lot)) throw new RuleError('The lot is not running!');
   lot.stopAlertTime = simIso();
-  log(lot, 'Stop Alert Sent', `Final call for lot ${lot.lotNumber}.`, userId);
+  logLot(lot, 'Stop Alert Sent', `Final call for lot ${lot.lotNumber}.`, userId);
   broadcast(lot.id, message(Event.LotStopping, lot, { stopAlertElapsedSeconds: 0 }));
 }
 
 export function cancelStopAlert(lot: Lot, userId: number | null = null) {
   if (!lot.stopAlertTime) throw new RuleError('There is no stop alert to cancel!');
   lot.stopAlertTime = null;
-  log(lot, 'Stop Alert Canceled', `Final call for lot ${lot.lotNumber} cancelled.`, userId);
+  logLot(lot, 'Stop Alert Canceled', `Final call for lot ${lot.lotNumber} cancelled.`, userId);
   broadcast(lot.id, message(Event.StoppingCancelled, lot));
 }
 

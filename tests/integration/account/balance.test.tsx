@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { formatMoney } from '../../../src/lib/format';
 import { db } from '../../../src/mocks/db';
 import { lockedFunds } from '../../../src/mocks/handlers/wallet';
 import { joinLot, lockedBalance } from '../../../src/mocks/live/engine';
-import { renderApp, signInAs } from '../../render';
+import { renderApp, setupUser, signInAs } from '../../render';
 import { liveLot, post, userNamed } from '../../simApi';
 
 const bidderId = () => userNamed('bidder').id;
@@ -19,7 +18,7 @@ const figure = (label: string) => screen.findByTestId(`figure-${label}`, {}, { t
 
 function open() {
   const view = renderApp('/account/balance');
-  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  return { ...view, user: setupUser() };
 }
 
 beforeAll(async () => {

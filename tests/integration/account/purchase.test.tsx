@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { purchaseProfileQueries } from '../../../src/api/purchaseProfiles';
 import { db } from '../../../src/mocks/db';
 import { joinLot } from '../../../src/mocks/live/engine';
-import { renderApp, signInAs } from '../../render';
+import { renderApp, setupUser, signInAs } from '../../render';
 import { liveLot, post, userNamed } from '../../simApi';
 
 const profilesOf = (userName: string) =>
@@ -20,7 +19,7 @@ function fill(_user: User, input: HTMLElement, text: string) {
 /** The app at a path, with a user that skips the pointer-events style checks (slow in jsdom). */
 function open(path: string) {
   const view = renderApp(path);
-  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  return { ...view, user: setupUser() };
 }
 
 async function openPage() {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { createQueryClient } from '../../../src/app/queryClient';
+import { setupUser } from '../../render';
 import { CHUNK_RELOAD_KEY } from '../../../src/app/chunkReload';
 import type { RouteDef } from '../../../src/app/routeTable';
 
@@ -47,7 +47,7 @@ async function openPage(path: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, user: userEvent.setup(), ...view };
+  return { router, user: setupUser(), ...view };
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,9 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
-import { signInAs } from '../../render';
 import { liveLot, post } from '../../simApi';
 import { userNamed } from '../../simApi';
-import { bidderStream, choose, enter, join, LIVE, openControl, section } from './controlRoom';
+import {
+  bidderStream,
+  choose,
+  enter,
+  join,
+  LIVE,
+  openControl,
+  section,
+  setUpLiveScreens,
+} from './controlRoom';
 
 const activeJoin = (lotId: number, userName: string) =>
   db.auctionBidders.find(
@@ -11,10 +19,7 @@ const activeJoin = (lotId: number, userName: string) =>
   );
 
 describe('control room bidders', () => {
-  beforeAll(async () => {
-    await import('../../../src/features/control-room/LiveAuctionPage');
-  });
-  beforeEach(() => signInAs('auctioneer'));
+  setUpLiveScreens();
 
   it('searches bidders by name (3 characters at least) or exact user name; typing in one clears the other', async () => {
     const lot = liveLot('Manual');

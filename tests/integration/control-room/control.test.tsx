@@ -3,20 +3,15 @@ import { db } from '../../../src/mocks/db';
 import { makeAuctionBidder } from '../../../src/mocks/factories';
 import { advanceSimTime } from '../../../src/mocks/clock';
 import { placeBid, stopLot } from '../../../src/mocks/live/engine';
-import { signInAs } from '../../render';
 import { liveAuction, liveLot, post, userNamed } from '../../simApi';
-import { button, join, LIVE, openControl, section } from './controlRoom';
+import { button, join, LIVE, openControl, section, setUpLiveScreens } from './controlRoom';
 
 const logs = (lotId: number, title: string) =>
   db.activityLogs.filter((l) => l.lotId === lotId && l.actLogTitle === title).length;
 const winnerTitle = () => screen.queryByText('The winner has been declared!');
 
 describe('control room', () => {
-  // The live screens' module is large: load it once up front, so no test spends its waits on the import.
-  beforeAll(async () => {
-    await import('../../../src/features/control-room/LiveAuctionPage');
-  });
-  beforeEach(() => signInAs('auctioneer'));
+  setUpLiveScreens();
 
   it('starts a pending lot with the S shortcut and shows it LIVE', async () => {
     const a = liveAuction('Manual');

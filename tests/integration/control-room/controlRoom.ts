@@ -5,7 +5,7 @@ import type { Lot } from '../../../src/mocks/db/types';
 import { joinLot } from '../../../src/mocks/live/engine';
 import { readFrames } from '../../../src/mocks/live/frames';
 import { openStream, subscriberCount } from '../../../src/mocks/live/hub';
-import { renderApp } from '../../render';
+import { renderApp, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
 
 /**
@@ -13,6 +13,17 @@ import { userNamed } from '../../simApi';
  * on a busy 2-core machine its first render and each stream hop can take seconds.
  */
 export const LIVE = { timeout: 10_000 };
+
+/**
+ * The set-up of every control-room and TV test: the live screens' module is large, so it loads
+ * once up front and no test spends its waits on the import; the auctioneer is signed in.
+ */
+export function setUpLiveScreens() {
+  beforeAll(async () => {
+    await import('../../../src/features/control-room/LiveAuctionPage');
+  });
+  beforeEach(() => signInAs('auctioneer'));
+}
 
 /** Joins a bidder to a lot online with a deposit (0 spectates). */
 export const join = (userName: string, lot: Lot, amount = 100_000) => {

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { simNow } from '../../../src/mocks/clock';
 import { db } from '../../../src/mocks/db';
 import { placeBid, startLot } from '../../../src/mocks/live/engine';
-import { signInAs } from '../../render';
 import { demoToken } from '../../demoToken';
 import { liveLot, userNamed } from '../../simApi';
-import { button, enter, join, LIVE, openControl, section } from './controlRoom';
+import { button, enter, join, LIVE, openControl, section, setUpLiveScreens } from './controlRoom';
 
 /** The auctioneer's own automatic auction (the Mock test auction) and its running lot. */
 const autoLot = () => {
@@ -14,10 +13,7 @@ const autoLot = () => {
 };
 
 describe('control room lot', () => {
-  beforeAll(async () => {
-    await import('../../../src/features/control-room/LiveAuctionPage');
-  });
-  beforeEach(() => signInAs('auctioneer'));
+  setUpLiveScreens();
 
   it('changes the minimum increment, never below the current one', async () => {
     const lot = liveLot('Manual');

@@ -1,31 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
-import { joinLot, notifyStop, placeBid, stopLot } from '../../../src/mocks/live/engine';
+import { notifyStop, placeBid, stopLot } from '../../../src/mocks/live/engine';
 import { subscriberCount } from '../../../src/mocks/live/hub';
 import { renderApp, signInAs } from '../../render';
 import { liveLot, post, userNamed } from '../../simApi';
-import { LIVE } from './controlRoom';
+import { join, LIVE, setUpLiveScreens } from './controlRoom';
 
 const bidAs = (userName: string, lot: ReturnType<typeof liveLot>, amount: number) => {
   const user = userNamed(userName);
   if (!db.auctionBidders.some((j) => j.lotId === lot.id && j.bidderId === user.id))
-    joinLot(
-      lot,
-      user,
-      100_000,
-      db.purchaseProfiles.find((p) => p.bidderId === user.id)!.id,
-      'online',
-    );
+    join(userName, lot);
   return placeBid(lot, user, amount);
 };
 
 describe('TV view', () => {
-  // The live screens' module is large: load it once up front, so no test spends its waits on the import.
-  beforeAll(async () => {
-    await import('../../../src/features/control-room/LiveAuctionPage');
-  });
-
-  beforeEach(() => signInAs('auctioneer'));
+  setUpLiveScreens();
 
   it('shows the top bid and the next three live, then SOLD TO the winning paddle', async () => {
     const lot = liveLot('Manual');

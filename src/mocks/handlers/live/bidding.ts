@@ -5,7 +5,7 @@ import { db } from '../../db';
 import { changeAmount, joinLot, latestBid, leaveLot, placeBid } from '../../live/engine';
 import { unfollowForUser } from '../../live/hub';
 import { badRequest, notFound, withUser } from '../../tokens';
-import { asBody, lotById, rule } from './common';
+import { asBidder, asBody, lotById, lotOfAuction } from './common';
 
 /** A bidder's side of a live lot: the last bid, joining and leaving, bidding, the followed lots. */
 export const liveBiddingHandlers = [
@@ -27,97 +27,65 @@ export const liveBiddingHandlers = [
   ),
 
   // Bidder: join, pre-register (-1), spectate (0), leave, amount, purchase profile, bid.
-  http.post('*/api/auctions/:auctionId/:lotId/bidders', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(async () => {
-          const lot = lotById(params.lotId);
-          if (!lot || lot.auctionId !== Number(params.auctionId))
-            return notFound('Lot is not found!');
-          if (!user.isVerified) return badRequest('Your account is not verified');
-          const b = await asBody<{
-            amount?: number;
-            purchaseProfileId?: number | null;
-            type?: string;
-          }>(request);
-          const join = joinLot(
-            lot,
-            user,
-            Number(b.amount),
-            b.purchaseProfileId ?? null,
-            b.type === 'in-person' ? 'in-person' : 'online',
-          );
-          return HttpResponse.json({ paddleNumber: join.paddleNumber, amount: join.amount });
-        }),
-      [Role.Bidder],
-    ),
+  http.post(
+    '*/api/auctions/:auctionId/:lotId/bidders',
+    asBidder(async (user, { request, params }) => {
+      const lot = lotOfAuction(params);
+      if (!lot) return notFound('Lot is not found!');
+      if (!user.isVerified) return badRequest('Your account is not verified');
+      const b = await asBody<{
+        amount?: number;
+        purchaseProfileId?: number | null;
+        type?: string;
+      }>(request);
+      const join = joinLot(
+        lot,
+        user,
+        Number(b.amount),
+        b.purchaseProfileId ?? null,
+        b.type === 'in-person' ? 'in-person' : 'online',
+      );
+      return HttpResponse.json({ paddleNumber: join.paddleNumber, amount: join.amount });
+    }),
   ),
-  http.delete('*/api/auctions/:auctionId/:lotId/bidders', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(() => {
-          const lot = lotById(params.lotId);
-          if (!lot) return notFound('Lot is not found!');
-          leaveLot(lot, user.id);
-          return HttpResponse.json({ ok: true });
-        }),
-      [Role.Bidder],
-    ),
+  http.delete(
+    '*/api/auctions/:auctionId/:lotId/bidders',
+    asBidder((user, { params }) => {
+      const lot = lotById(params.lotId);
+      if (!lot) return notFound('Lot is not found!');
+      leaveLot(lot, user.id);
+      return HttpResponse.json({ ok: true });
+    }),
   ),
-  http.put('*/api/auctions/:auctionId/:lotId/biddersamount', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(async () => {
-          const lot = lotById(params.lotId);
-          if (!lot) return notFound('Lot is not found!');
-          changeAmount(lot, user.id, Number((await asBody<{ amount?: number }>(request)).amount));
-          return HttpResponse.json({ ok: true });
-        }),
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/api/auctions/:auctionId/:lotId/biddersamount',
+    asBidder(async (user, { request, params }) => {
+      const lot = lotById(params.lotId);
+      if (!lot) return notFound('Lot is not found!');
+      changeAmount(lot, user.id, Number((await asBody<{ amount?: number }>(request)).amount));
+      return HttpResponse.json({ ok: true });
+    }),
   ),
-  http.put('*/api/auctions/:auctionId/bidders', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(async () => {
-          const { purchaseProfileId } = await asBody<{ purchaseProfileId?: number }>(request);
-          if (
-            !db.purchaseProfiles.some((p) => p.id === purchaseProfileId && p.bidderId === user.id)
-          )
-            return badRequest('*Please select a purchase profile!');
-          for (const j of db.auctionBidders)
-            if (j.auctionId === Number(params.auctionId) && j.bidderId === user.id)
-              j.purchaseProfileId = purchaseProfileId!;
-          return HttpResponse.json({ ok: true });
-        }),
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/api/auctions/:auctionId/bidders',
+    asBidder(async (user, { request, params }) => {
+      const { purchaseProfileId } = await asBody<{ purchaseProfileId?: number }>(request);
+      if (!db.purchaseProfiles.some((p) => p.id === purchaseProfileId && p.bidderId === user.id))
+        return badRequest('*Please select a purchase profile!');
+      for (const j of db.auctionBidders)
+        if (j.auctionId === Number(params.auctionId) && j.bidderId === user.id)
+          j.purchaseProfileId = purchaseProfileId!;
+      return HttpResponse.json({ ok: true });
+    }),
   ),
-  http.post('*/api/auctions/:auctionId/lots/:lotId/bids', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(async () => {
-          const lot = lotById(params.lotId);
-          if (!lot || lot.auctionId !== Number(params.auctionId))
-            return notFound('Lot is not found!');
-          const bid = placeBid(
-            lot,
-            user,
-            Number((await asBody<{ amount?: number }>(request)).amount),
-          );
-          return HttpResponse.json({
-            id: bid.id,
-            amount: bid.amount,
-            createdDate: bid.createdDate,
-          });
-        }),
-      [Role.Bidder],
-    ),
+  http.post(
+    '*/api/auctions/:auctionId/lots/:lotId/bids',
+    asBidder(async (user, { request, params }) => {
+      const lot = lotOfAuction(params);
+      if (!lot) return notFound('Lot is not found!');
+      const bid = placeBid(lot, user, Number((await asBody<{ amount?: number }>(request)).amount));
+      return HttpResponse.json({ id: bid.id, amount: bid.amount, createdDate: bid.createdDate });
+    }),
   ),
 
   // Joined lots for the live subscription, and unsubscribing.

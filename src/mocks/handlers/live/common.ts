@@ -1,8 +1,9 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
+import { Role, STAFF } from '../../../lib/roles';
 import { db } from '../../db';
 import type { Lot, User } from '../../db/types';
 import { auctionOf, isStarted, RuleError } from '../../live/engine';
-import { forbidden, notFound } from '../../tokens';
+import { forbidden, notFound, withUser } from '../../tokens';
 
 /** Runs an engine rule and turns a refusal into its HTTP answer. */
 export async function rule(fn: () => Response | Promise<Response>): Promise<Response> {
@@ -17,6 +18,23 @@ export async function rule(fn: () => Response | Promise<Response>): Promise<Resp
 
 export const lotById = (id: unknown) => db.lots.find((l) => l.id === Number(id));
 
+/** What a handler reads of a request. */
+interface Call {
+  request: Request;
+  params: PathParams;
+}
+type Answer = Response | Promise<Response>;
+
+/** A bidder's live call; the engine's refusals become HTTP answers. */
+export const asBidder = (fn: (user: User, call: Call) => Answer) => (call: Call) =>
+  withUser(call.request, (user) => rule(() => fn(user, call)), [Role.Bidder]);
+
+/** The lot `:lotId` names, when it belongs to the auction `:auctionId` names. */
+export function lotOfAuction(params: PathParams): Lot | undefined {
+  const lot = lotById(params.lotId);
+  return lot?.auctionId === Number(params.auctionId) ? lot : undefined;
+}
+
 /** Staff may run only their own company's lots. */
 export function staffLot(user: User, id: unknown): Lot | Response {
   const lot = lotById(id);
@@ -25,6 +43,22 @@ export function staffLot(user: User, id: unknown): Lot | Response {
   if (!auction || auction.companyId !== user.companyId) return forbidden();
   return lot;
 }
+
+/**
+ * A staff call on a lot of the caller's company, the one the `param` path parameter names; the
+ * engine's refusals become HTTP answers.
+ */
+export const onStaffLot =
+  (param: string, fn: (lot: Lot, user: User, call: Call) => Answer) => (call: Call) =>
+    withUser(
+      call.request,
+      (user) =>
+        rule(() => {
+          const lot = staffLot(user, call.params[param]);
+          return lot instanceof Response ? lot : fn(lot, user, call);
+        }),
+      STAFF,
+    );
 
 export const asBody = async <T>(request: Request): Promise<T> =>
   ((await request.json().catch(() => ({}))) ?? {}) as T;

@@ -15,7 +15,7 @@ import {
 } from '../../live/engine';
 import { bidsOf } from '../../live/messages';
 import { badRequest, notFound, withUser } from '../../tokens';
-import { asBody, controlRow, isPhoneVerified, lotById, rule, staffLot } from './common';
+import { asBody, controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
 
 /** A bidder account as the control room's search lists it. */
 const bidderAccount = (u: User) => ({
@@ -27,118 +27,87 @@ const bidderAccount = (u: User) => ({
   isPhoneVerified: isPhoneVerified(u.id),
 });
 
+const bidderById = (id: unknown) =>
+  db.users.find((u) => u.id === Number(id) && u.role === Role.Bidder);
+
 /** Bidder searches need at least this many characters. */
 const SEARCH_MIN = 3;
 
 /** The control room (auctioneer and employee of the host company) and the room's TV view. */
 export const liveControlHandlers = [
   ...(['start', 'stop', 'notifystop', 'notifystopcancel'] as const).map((action) =>
-    http.put(`*/api/lots/:id/${action}`, ({ request, params }) =>
-      withUser(
-        request,
-        (user) =>
-          rule(() => {
-            const lot = staffLot(user, params.id);
-            if (lot instanceof Response) return lot;
-            if (action === 'start') startLot(lot, user.id);
-            if (action === 'notifystop') notifyStop(lot, user.id);
-            if (action === 'notifystopcancel') cancelStopAlert(lot, user.id);
-            if (action === 'stop') {
-              const { stopped } = stopLot(lot, { manual: true, userId: user.id });
-              if (!stopped)
-                return HttpResponse.json(
-                  {
-                    message: 'The last bid is too recent: the stop alert was sent instead.',
-                    stopAlertSent: true,
-                  },
-                  { status: 400 },
-                );
-            }
-            return HttpResponse.json(controlRow(lot));
-          }),
-        STAFF,
-      ),
-    ),
-  ),
-  http.put('*/api/lots/:id/mininc', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(async () => {
-          const lot = staffLot(user, params.id);
-          if (lot instanceof Response) return lot;
-          if (!request.headers.get('content-type')?.includes('application/json-patch+json'))
+    http.put(
+      `*/api/lots/:id/${action}`,
+      onStaffLot('id', (lot, user) => {
+        if (action === 'start') startLot(lot, user.id);
+        if (action === 'notifystop') notifyStop(lot, user.id);
+        if (action === 'notifystopcancel') cancelStopAlert(lot, user.id);
+        if (action === 'stop') {
+          const { stopped } = stopLot(lot, { manual: true, userId: user.id });
+          if (!stopped)
             return HttpResponse.json(
-              { message: 'Unsupported media type: send a JSON patch.' },
-              { status: 415 },
+              {
+                message: 'The last bid is too recent: the stop alert was sent instead.',
+                stopAlertSent: true,
+              },
+              { status: 400 },
             );
-          const patch = await asBody<{ op?: string; path?: string; value?: unknown }[]>(request);
-          const op = Array.isArray(patch)
-            ? patch.find((p) => p.path?.toLowerCase().includes('minbidincrements'))
-            : undefined;
-          if (!op || op.op !== 'replace' || typeof op.value !== 'string')
-            return badRequest('The minimum increment is wrong!');
-          if (lot.stoppedTime) return badRequest('The lot has already stopped!');
-          changeIncrement(lot, Number(op.value));
-          return HttpResponse.json(controlRow(lot));
-        }),
-      STAFF,
+        }
+        return HttpResponse.json(controlRow(lot));
+      }),
     ),
   ),
-  http.post('*/api/auctions/:auctionId/lots/:lotId/bids/placebid', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(async () => {
-          const lot = staffLot(user, params.lotId);
-          if (lot instanceof Response) return lot;
-          const b = await asBody<{ amount?: number; bidderId?: number }>(request);
-          const bidder = db.users.find(
-            (u) => u.id === Number(b.bidderId) && u.role === Role.Bidder,
-          );
-          if (!bidder) return notFound('Bidder is not found!');
-          const bid = placeBid(lot, bidder, Number(b.amount), { onBehalf: true });
-          return HttpResponse.json({ id: bid.id, amount: bid.amount });
-        }),
-      STAFF,
-    ),
+  http.put(
+    '*/api/lots/:id/mininc',
+    onStaffLot('id', async (lot, _user, { request }) => {
+      if (!request.headers.get('content-type')?.includes('application/json-patch+json'))
+        return HttpResponse.json(
+          { message: 'Unsupported media type: send a JSON patch.' },
+          { status: 415 },
+        );
+      const patch = await asBody<{ op?: string; path?: string; value?: unknown }[]>(request);
+      const op = Array.isArray(patch)
+        ? patch.find((p) => p.path?.toLowerCase().includes('minbidincrements'))
+        : undefined;
+      if (!op || op.op !== 'replace' || typeof op.value !== 'string')
+        return badRequest('The minimum increment is wrong!');
+      if (lot.stoppedTime) return badRequest('The lot has already stopped!');
+      changeIncrement(lot, Number(op.value));
+      return HttpResponse.json(controlRow(lot));
+    }),
   ),
-  http.post('*/api/auctions/:auctionId/:lotId/bidders/:bidderId', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(async () => {
-          const lot = staffLot(user, params.lotId);
-          if (lot instanceof Response) return lot;
-          const bidder = db.users.find(
-            (u) => u.id === Number(params.bidderId) && u.role === Role.Bidder,
-          );
-          if (!bidder) return notFound('Bidder is not found!');
-          if (!isPhoneVerified(bidder.id)) return badRequest('Your account is not verified');
-          if (bidder.isDeactivated) return badRequest('The account is deactivated!');
-          const b = await asBody<{ amount?: number }>(request);
-          const amount = Number(b.amount);
-          // The amount to lock: positive, at most 2 decimals.
-          if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
-            return badRequest('The amount is wrong!');
-          const join = joinLot(lot, bidder, amount, null, 'in-person');
-          return HttpResponse.json({ paddleNumber: join.paddleNumber });
-        }),
-      STAFF,
-    ),
+  http.post(
+    '*/api/auctions/:auctionId/lots/:lotId/bids/placebid',
+    onStaffLot('lotId', async (lot, _user, { request }) => {
+      const b = await asBody<{ amount?: number; bidderId?: number }>(request);
+      const bidder = bidderById(b.bidderId);
+      if (!bidder) return notFound('Bidder is not found!');
+      const bid = placeBid(lot, bidder, Number(b.amount), { onBehalf: true });
+      return HttpResponse.json({ id: bid.id, amount: bid.amount });
+    }),
   ),
-  http.delete('*/api/auctions/:auctionId/:lotId/bidders/:bidderId', ({ request, params }) =>
-    withUser(
-      request,
-      (user) =>
-        rule(() => {
-          const lot = staffLot(user, params.lotId);
-          if (lot instanceof Response) return lot;
-          leaveLot(lot, Number(params.bidderId), { kicked: true });
-          return HttpResponse.json({ ok: true });
-        }),
-      STAFF,
-    ),
+  http.post(
+    '*/api/auctions/:auctionId/:lotId/bidders/:bidderId',
+    onStaffLot('lotId', async (lot, _user, { request, params }) => {
+      const bidder = bidderById(params.bidderId);
+      if (!bidder) return notFound('Bidder is not found!');
+      if (!isPhoneVerified(bidder.id)) return badRequest('Your account is not verified');
+      if (bidder.isDeactivated) return badRequest('The account is deactivated!');
+      const b = await asBody<{ amount?: number }>(request);
+      const amount = Number(b.amount);
+      // The amount to lock: positive, at most 2 decimals.
+      if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
+        return badRequest('The amount is wrong!');
+      const join = joinLot(lot, bidder, amount, null, 'in-person');
+      return HttpResponse.json({ paddleNumber: join.paddleNumber });
+    }),
+  ),
+  http.delete(
+    '*/api/auctions/:auctionId/:lotId/bidders/:bidderId',
+    onStaffLot('lotId', (lot, _user, { params }) => {
+      leaveLot(lot, Number(params.bidderId), { kicked: true });
+      return HttpResponse.json({ ok: true });
+    }),
   ),
   http.get('*/api/auctions/:auctionId/live', ({ request, params }) =>
     withUser(request, () => {

@@ -1,0 +1,82 @@
+import type { Plugin } from 'vite';
+
+/** Build modes that talk to a real backend and ship with a Content-Security-Policy. */
+const CSP_MODES = new Set(['staging', 'production']);
+
+/** A host label written as a template placeholder, e.g. `{s}` in a map tile URL. */
+const PLACEHOLDER_LABEL = /^([a-z][a-z\d+.-]*:\/\/)\{[^}]*\}\./i;
+const WILDCARD = 'csp-wildcard';
+
+/**
+ * The origin of a configured URL as a policy source, or null for an empty or relative one
+ * (those are the page's own origin). A leading placeholder label (`https://{s}.tile.host/…`)
+ * becomes a wildcard (`https://*.tile.host`).
+ */
+export function sourceOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url.replace(PLACEHOLDER_LABEL, `$1${WILDCARD}.`));
+    return origin === 'null' ? null : origin.replace(`//${WILDCARD}.`, '//*.');
+  } catch {
+    return null;
+  }
+}
+
+const sources = (...values: (string | null)[]) => [...new Set(values.filter(Boolean))].join(' ');
+
+/**
+ * The policy of a build from its VITE_ settings: scripts from the site only; styles also
+ * inline (antd injects its CSS-in-JS as <style> tags at run time); requests to the API,
+ * the live stream (grpc-web), reverse geocoding and the map tiles; images from the site,
+ * data: and blob: URLs, the API and the tiles; no plugins, frames or foreign base URL.
+ */
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const api = sourceOf(env.VITE_API_URL);
+  const tiles = sourceOf(env.VITE_MAP_TILE_URL);
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', sources("'self'", 'data:', 'blob:', api, tiles)],
+    ['font-src', "'self' data:"],
+    [
+      'connect-src',
+      sources("'self'", api, sourceOf(env.VITE_GRPC_URL), sourceOf(env.VITE_GEOCODE_URL), tiles),
+    ],
+    // Video streams open in a new tab: nothing is framed.
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `html` with the policy as a <meta> right after the charset (or at the top of <head>). */
+export function withCsp(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" />`;
+  const charset = /<meta\s+charset=[^>]*>/i;
+  if (charset.test(html)) return html.replace(charset, (m) => `${m}\n    ${meta}`);
+  return html.replace(/<head[^>]*>/i, (m) => `${m}\n    ${meta}`);
+}
+
+/**
+ * Adds the Content-Security-Policy <meta> to index.html in staging and production builds;
+ * development and simulator builds keep none (the dev server's own scripts are inline).
+ */
+export function cspPlugin(): Plugin {
+  let policy: string | null = null;
+  return {
+    name: 'bidright-csp',
+    apply: 'build',
+    configResolved(config) {
+      policy = CSP_MODES.has(config.mode) ? contentSecurityPolicy(config.env) : null;
+    },
+    transformIndexHtml(html) {
+      return policy ? withCsp(html, policy) : html;
+    },
+  };
+}

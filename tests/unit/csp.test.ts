@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { ResolvedConfig } from 'vite';
+import { contentSecurityPolicy, cspPlugin, sourceOf, withCsp } from '../../src/build/csp';
+
+const SAMPLE = {
+  VITE_API_URL: 'https://api.example.test/',
+  VITE_GRPC_URL: 'https://grpc.example.test:8443',
+  VITE_GEOCODE_URL: 'https://maps.example.test/geocode/reverse?format=json',
+  VITE_MAP_TILE_URL: 'https://{s}.tiles.example.test/{z}/{x}/{y}.png',
+};
+
+/** The policy as directive name -> sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('Content-Security-Policy', () => {
+  it('takes the origin of each configured URL; a tile placeholder becomes a wildcard', () => {
+    expect(sourceOf('https://api.example.test/v1/')).toBe('https://api.example.test');
+    expect(sourceOf('https://grpc.example.test:8443')).toBe('https://grpc.example.test:8443');
+    expect(sourceOf('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.openstreetmap.org',
+    );
+    expect(sourceOf('https://tile.example.test/{z}/{x}/{y}.png')).toBe('https://tile.example.test');
+    expect(sourceOf('')).toBeNull();
+    expect(sourceOf(undefined)).toBeNull();
+    expect(sourceOf('/api')).toBeNull();
+  });
+
+  it('allows scripts from the site only, inline styles for antd, and the configured hosts', () => {
+    const d = directives(contentSecurityPolicy(SAMPLE));
+    expect(d['default-src']).toEqual(["'self'"]);
+    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.test',
+      'https://grpc.example.test:8443',
+      'https://maps.example.test',
+      'https://*.tiles.example.test',
+    ]);
+    expect(d['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.test',
+      'https://*.tiles.example.test',
+    ]);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['frame-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'self'"]);
+    expect(JSON.stringify(d)).not.toMatch(/unsafe-eval|\*(?!\.)/);
+  });
+
+  it('lists a host once and leaves out settings that are empty', () => {
+    const d = directives(
+      contentSecurityPolicy({ VITE_API_URL: 'https://api.example.test', VITE_GRPC_URL: '' }),
+    );
+    expect(d['connect-src']).toEqual(["'self'", 'https://api.example.test']);
+    const same = directives(
+      contentSecurityPolicy({ ...SAMPLE, VITE_GRPC_URL: 'https://api.example.test/grpc' }),
+    );
+    expect(same['connect-src'].filter((s) => s === 'https://api.example.test')).toHaveLength(1);
+  });
+
+  it.each(['staging', 'production'])('the %s settings connect to their own hosts', (mode) => {
+    // Read from the file itself: the test run's environment holds the development settings.
+    const env = Object.fromEntries(
+      readFileSync(`.env.${mode}`, 'utf8')
+        .split('\n')
+        .map((line) => /^(VITE_\w+)=(.*)$/.exec(line.trim()))
+        .filter((m) => m !== null)
+        .map((m) => [m[1], m[2]]),
+    );
+    const connect = directives(contentSecurityPolicy(env))['connect-src'];
+    for (const key of ['VITE_API_URL', 'VITE_GRPC_URL', 'VITE_GEOCODE_URL']) {
+      expect(env[key]).toMatch(/^https:\/\//);
+      expect(connect).toContain(new URL(env[key]).origin);
+    }
+  });
+
+  it('goes in a <meta> right after the charset, with the quotes of its value escaped', () => {
+    const html = '<html><head>\n<meta charset="UTF-8" />\n<title>t</title></head></html>';
+    const out = withCsp(html, `script-src 'self'; x "y"`);
+    expect(out).toMatch(
+      /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="script-src 'self'; x &quot;y&quot;" \/>\s*<title>/,
+    );
+    expect(withCsp('<head><title>t</title></head>', 'a')).toMatch(
+      /^<head>\s*<meta http-equiv="Content-Security-Policy" content="a" \/>/,
+    );
+  });
+
+  it.each([
+    ['staging', true],
+    ['production', true],
+    ['development', false],
+  ])('a %s build gets a policy: %s', (mode, expected) => {
+    const plugin = cspPlugin();
+    const config = { mode, env: { ...SAMPLE, MODE: mode } } as unknown as ResolvedConfig;
+    (plugin.configResolved as (c: ResolvedConfig) => void)(config);
+    const html = (plugin.transformIndexHtml as (h: string) => string)(
+      '<head><meta charset="UTF-8"></head>',
+    );
+    expect(html.includes('Content-Security-Policy')).toBe(expected);
+    expect(plugin.apply).toBe('build');
+  });
+});
+
+describe('the built index.html', () => {
+  const built = (dir: string) => `${dir}/index.html`;
+
+  for (const dir of ['dist', 'dist-staging'])
+    it.skipIf(!existsSync(built(dir)))(
+      `${dir} carries the policy and only scripts from the site`,
+      () => {
+        const html = readFileSync(built(dir), 'utf8');
+        const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+          html,
+        )?.[1];
+        expect(policy).toBeDefined();
+        expect(directives(policy!)['script-src']).toEqual(["'self'"]);
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const [, attrs, body] of scripts) {
+          expect(attrs).toMatch(/\ssrc="\/(?!\/)[^"]+"/);
+          expect(body.trim()).toBe('');
+        }
+        expect(html).not.toMatch(/\son[a-z]+=/i);
+      },
+    );
+
+  it.skipIf(!existsSync(built('dist-sim')))('the simulator build has no policy', () => {
+    expect(readFileSync(built('dist-sim'), 'utf8')).not.toContain('Content-Security-Policy');
+  });
+});
