@@ -31,9 +31,7 @@ const productTheme: ThemeConfig = {
  */
 const TEST = import.meta.env.MODE === 'test';
 
-export const theme: ThemeConfig = TEST
-  ? { ...productTheme, zeroRuntime: true }
-  : productTheme;
+export const theme: ThemeConfig = TEST ? { ...productTheme, zeroRuntime: true } : productTheme;
 
 /** The click wave effect, off under test. */
 export const wave = { disabled: TEST };
