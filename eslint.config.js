@@ -3,10 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { fileURLToPath } from 'node:url';
+import { restrictedPaths } from './scripts/eslint-restricted-paths.js';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
@@ -44,52 +44,48 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
   },
-  // Feature boundaries by resolved path: a feature (at any depth) never imports another feature.
+  // Layer and feature boundaries on resolved paths (scripts/eslint-restricted-paths.js).
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
-      ],
-    },
+    plugins: { boundaries: { rules: { 'restricted-paths': restrictedPaths } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'boundaries/restricted-paths': [
         'error',
         {
+          root: fileURLToPath(new URL('.', import.meta.url)),
           zones: [
             ...features.map((name) => ({
-              target: `./src/features/${name}`,
-              from: './src/features',
-              except: [`./${name}`],
+              target: [`src/features/${name}`],
+              from: ['src/features'],
+              except: [`src/features/${name}`],
               message:
                 'A feature never imports another feature: move shared code to src/components or src/lib.',
             })),
             {
-              target: ['./src/lib', './src/api', './src/live'],
-              from: ['./src/features', './src/app', './src/components', './src/mocks'],
+              target: ['src/lib', 'src/api', 'src/live'],
+              from: ['src/features', 'src/app', 'src/components', 'src/mocks'],
               message:
                 'lib, api and live are pure layers: they never import screens or the simulator.',
             },
             {
-              target: './src/lib',
-              from: './src/api',
+              target: ['src/lib'],
+              from: ['src/api'],
               message:
                 'lib holds rules and helpers with no server calls: it never imports src/api.',
             },
             {
-              target: './src/components',
-              from: ['./src/features', './src/app', './src/mocks'],
+              target: ['src/components'],
+              from: ['src/features', 'src/app', 'src/mocks'],
               message: 'Shared components never import features or the app.',
             },
             {
-              target: ['./src/app', './src/features', './src/main.tsx'],
-              from: './src/mocks',
+              target: ['src/app', 'src/features', 'src/main.tsx'],
+              from: ['src/mocks'],
               message: 'The app never imports the backend simulator.',
             },
             {
-              target: './src/mocks',
-              from: ['./src/features', './src/app', './src/components'],
+              target: ['src/mocks'],
+              from: ['src/features', 'src/app', 'src/components'],
               message: 'The simulator never imports the UI.',
             },
           ],

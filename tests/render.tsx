@@ -37,6 +37,17 @@ export function renderApp(path: string, opts: { state?: unknown } = {}) {
   return { router, user, client, ...view };
 }
 
+/**
+ * The set-up of a screen's tests: its lazily loaded modules load once up front, so no test spends
+ * its waits on an import; `userName` is signed in before each test.
+ */
+export function setUpScreens(userName: string, ...modules: (() => Promise<unknown>)[]) {
+  beforeAll(async () => {
+    for (const load of modules) await load();
+  });
+  beforeEach(() => signInAs(userName));
+}
+
 /** Signs a demo account in against the simulator and stores its session cookies. */
 export async function signInAs(userName: string, password = 'Demo1234') {
   storeSession(await demoToken(userName, { password, deviceId: 'test-device' }));

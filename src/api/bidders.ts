@@ -18,12 +18,21 @@ export async function getBidderGlobal() {
   return res.data;
 }
 
+/** How many lots the signed-in bidder has pinned (silent, like the rest of the user menu). */
+export async function getPinnedCount() {
+  const res = await http.get<{ pinnedCount: number }>('/api/bidders/pin/count', { silent: true });
+  return res.data.pinnedCount;
+}
+
 const root = ['bidders'] as const;
 
 export const bidderQueries = {
   all: () => root,
   /** The signed-in bidder's verification, balances and pins (user menu, room, dashboard). */
   global: () => queryOptions({ queryKey: [...root, 'global'] as const, queryFn: getBidderGlobal }),
+  /** The bidder's pinned count (user menu); pinning and unpinning set it from their answers. */
+  pinnedCount: () =>
+    queryOptions({ queryKey: [...root, 'pinnedCount'] as const, queryFn: getPinnedCount }),
   /** The lots the bidder has joined, which the room follows live. */
   joinedLots: () =>
     queryOptions({ queryKey: [...root, 'joinedLots'] as const, queryFn: () => loadJoinedLots() }),

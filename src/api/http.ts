@@ -8,10 +8,10 @@ import {
   getDeviceId,
   getRefreshToken,
   getRoles,
-  storeTokens,
   type TokenResponse,
 } from '../lib/session';
-import { httpFailure, MSG, type ErrorContext } from './errors';
+import { apiErrorOf, httpFailure, MSG, type ErrorContext } from './errors';
+import { createRefresher, isRefreshRefused, RefreshRefusedError } from './refresh';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -27,9 +27,17 @@ declare module 'axios' {
 }
 
 export const TOKEN_PATH = '/connect/token';
+/** Every call gives up after this long unless it asks for less (bids ask for much less). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+/** The token endpoint gives up sooner: a refresh holds up every tab waiting for it. */
+export const TOKEN_TIMEOUT_MS = 10_000;
 
 /** The one axios instance: base URL from env, bearer token and credentials on every call. */
-export const http = axios.create({ baseURL: env.apiUrl || undefined, withCredentials: true });
+export const http = axios.create({
+  baseURL: env.apiUrl || undefined,
+  withCredentials: true,
+  timeout: DEFAULT_TIMEOUT_MS,
+});
 
 http.interceptors.request.use((config) => {
   const token = getAccessToken();
@@ -53,6 +61,7 @@ export async function postToken(fields: Record<string, string>, config: AxiosReq
     ...fields,
   });
   const res = await http.post<TokenResponse>(TOKEN_PATH, body, {
+    timeout: TOKEN_TIMEOUT_MS,
     ...config,
     skipAuth: true,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -60,14 +69,9 @@ export async function postToken(fields: Record<string, string>, config: AxiosReq
   return res.data;
 }
 
-let refreshing: Promise<string> | null = null;
-
-/** Exchanges the refresh token for new tokens; concurrent callers share one request. */
-export function refreshAccessToken(): Promise<string> {
-  refreshing ??= (async () => {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) throw new Error('No refresh token');
-    const data = await postToken(
+const refresh = createRefresher({
+  grant: (refreshToken) =>
+    postToken(
       {
         scope: 'offline_access',
         refresh_token: refreshToken,
@@ -75,27 +79,37 @@ export function refreshAccessToken(): Promise<string> {
         device_id: getDeviceId(),
       },
       { silent: true },
-    );
-    storeTokens(data);
-    return data.access_token;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+    ),
+});
+
+export { isRefreshRefused, RefreshRefusedError };
+
+/**
+ * A valid access token, refreshed one at a time across every tab of the browser. Rejects with
+ * a RefreshRefusedError when the server refused the refresh token (the session cookies are
+ * then cleared), or with the ApiError of the last attempt when the token endpoint stayed
+ * unreachable (the session is kept). `failedAccess`: the token the server has just rejected.
+ */
+export function refreshAccessToken(failedAccess?: string | null): Promise<string> {
+  return refresh(failedAccess);
 }
 
-/** Ends the session after a failed refresh: cookies cleared, user sent to the right sign-in page. */
-export function expireSession() {
-  const admin = isAdmin(getRoles()) || window.location.pathname.startsWith('/admin');
+/** Ends the session (`admin`: whose it was): cookies cleared, user sent to the right sign-in page. */
+export function expireSession(admin = isAdmin(getRoles())) {
   clearSession();
   notice({ kind: 'error', title: MSG.invalidToken });
-  onAuthFailure(admin ? '/admin/login' : '/login');
+  onAuthFailure(admin || window.location.pathname.startsWith('/admin') ? '/admin/login' : '/login');
 }
+
+/** The failed refresh already reported: calls sharing one refresh report its failure once. */
+let reportedRefreshFailure: unknown = null;
 
 /**
  * Every failed call is thrown as one ApiError (status, server message, catalogue notice),
  * built here once; cancelled calls are rethrown as they are. A 401 refreshes the token once
- * and retries; otherwise the catalogue notice is shown unless the call is silent.
+ * and retries. A refused refresh ends the session once; a refresh that could not reach the
+ * server keeps it and fails the call with the catalogue notice. Otherwise the catalogue
+ * notice is shown unless the call is silent.
  */
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (axios.isCancel(error) || !error.config) throw error;
@@ -103,23 +117,27 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const failure = httpFailure(error);
 
   if (failure.status === 401 && !config.skipAuth) {
-    const hadSession = Boolean(getAccessToken() || getRefreshToken());
-    const sent = config.headers.get('Authorization');
-    const current = getAccessToken();
-    // Another call already refreshed the token while this one was in flight: retry with the new one.
-    if (!config._retried && current && sent !== `Bearer ${current}`) {
-      config._retried = true;
-      return http.request(config);
-    }
     if (config._retried || !getRefreshToken()) {
-      if (hadSession || config._retried) expireSession();
+      if (config._retried || getAccessToken()) expireSession();
       throw failure;
     }
+    const sent = config.headers.get('Authorization');
+    const admin = isAdmin(getRoles());
     try {
-      await refreshAccessToken();
-    } catch {
-      if (getRefreshToken() || getAccessToken()) expireSession();
-      throw failure;
+      await refreshAccessToken(typeof sent === 'string' ? sent.replace(/^Bearer /, '') : null);
+    } catch (e) {
+      const fresh = e !== reportedRefreshFailure;
+      if (isRefreshRefused(e)) {
+        reportedRefreshFailure = e;
+        if (fresh) expireSession(admin);
+        throw failure;
+      }
+      const cause = apiErrorOf(e);
+      if (fresh && !config.silent && cause.notice) {
+        reportedRefreshFailure = e;
+        notice(cause.notice);
+      }
+      throw cause;
     }
     config._retried = true;
     return http.request(config);

@@ -58,11 +58,18 @@ export async function changePurchaseProfile(auctionId: number, purchaseProfileId
   await http.put(`/api/auctions/${auctionId}/bidders`, { purchaseProfileId });
 }
 
-/** Places a bid; a refusal shows the server's reason through the catalogue (400 warning). */
+/** A bid that has no answer after this long fails (the catalogue's message), freeing Place Bid. */
+export const BID_TIMEOUT_MS = 8000;
+
+/**
+ * Places a bid; a refusal shows the server's reason through the catalogue (400 warning), and
+ * so does a bid left unanswered for BID_TIMEOUT_MS.
+ */
 export async function placeBid(auctionId: number, lotId: number, amount: number) {
   const res = await http.post<{ id: number; amount: number; createdDate: string }>(
     `/api/auctions/${auctionId}/lots/${lotId}/bids`,
     { amount },
+    { timeout: BID_TIMEOUT_MS },
   );
   return res.data;
 }

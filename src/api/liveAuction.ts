@@ -39,3 +39,14 @@ export interface LiveAuctionData {
 export async function getLiveAuction(auctionId: number) {
   return (await http.get<LiveAuctionData>(`/api/auctions/${auctionId}/live`)).data;
 }
+
+/**
+ * Tells the server this screen left the live auction (spec 1 section 7): bidders without a
+ * flag, the control room with `false` and the TV view (presenter) with `true`. Its answer is
+ * not used.
+ */
+export async function unsubscribeLive(presenter?: boolean) {
+  const path =
+    presenter === undefined ? '/api/auctions/unsubscribegrpc' : `/api/auctions/unsubscribegrpc/${presenter}`;
+  await http.post(path, undefined, { silent: true });
+}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { PublicListRequest } from '../lib/salesTabs';
 import { listLiveLots, listPinnedLots, listUpcomingLots } from './bidderLists';
 import { bidderQueries } from './bidders';
@@ -54,14 +54,24 @@ export interface AuctionView {
   isCancelled: boolean;
   timeLeft: number;
   extraTime: number;
-  lots: {
-    id: number;
-    lotNumber: number;
-    lotStatus: string;
-    openingPrice: number;
-    property: PropertyView | null;
-  }[];
   streams: { id: number; title: string; url: string }[];
+}
+
+/** A lot of an auction with its number and address (GET /api/lots/auction/{auctionId}). */
+export interface AuctionLot {
+  id: number;
+  auctionId: number;
+  lotNumber: number;
+  lotStatus: string;
+  isPostponed: boolean;
+  openingPrice: number;
+  propertyCount: number;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  county?: string;
+  stateCode: string;
+  zipCode: string;
 }
 
 /** The bidder's view of a lot (GET /api/lots/{lotId}/bidder). */
@@ -108,6 +118,18 @@ export const lotQueries = {
       queryKey: [...one(lotId), 'bidder'] as const,
       queryFn: () => getBidderLot(lotId),
     }),
+  /** The lots of an auction in lot-number order (lot details: other lots, the lot ahead). */
+  ofAuction: (auctionId: number) =>
+    queryOptions({
+      queryKey: [...root, 'auction', auctionId] as const,
+      queryFn: () => listAuctionLots(auctionId),
+    }),
+  /** Every property a lot holds (lot details, when it holds more than one). */
+  properties: (lotId: number) =>
+    queryOptions({
+      queryKey: [...one(lotId), 'properties'] as const,
+      queryFn: () => listLotProperties(lotId),
+    }),
   /** The public sales table and featured lots. */
   public: (req: PublicListRequest) =>
     queryOptions({
@@ -141,6 +163,17 @@ export async function getBidderLot(lotId: number) {
   return (await http.get<BidderLot>(`/api/lots/${lotId}/bidder`)).data;
 }
 
+/** Silent: a missing list of other lots leaves the section empty (spec 1 section 8). */
+export async function listAuctionLots(auctionId: number) {
+  const res = await http.get<AuctionLot[]>(`/api/lots/auction/${auctionId}`, { silent: true });
+  return [...res.data].sort((a, b) => a.lotNumber - b.lotNumber);
+}
+
+/** Silent: without the list the page still shows the lot's main property. */
+export async function listLotProperties(lotId: number) {
+  return (await http.get<PropertyView[]>(`/api/properties/${lotId}/list`, { silent: true })).data;
+}
+
 /** Pins or unpins a lot; the answer carries the new pinned count. */
 export async function setPinned(lotId: number, pinned: boolean) {
   const res = pinned
@@ -151,13 +184,21 @@ export async function setPinned(lotId: number, pinned: boolean) {
 
 export type { PublicLotRow };
 
-/** Pins or unpins a lot: the lot, the lists that show pins and the bidder's pin count change. */
+/**
+ * Pins or unpins a lot: the lot and the lists that show pins are refetched; the bidder's pinned
+ * count is taken from the answer as soon as it arrives.
+ */
 export function useSetPinned(
   extras: MutationExtras<{ pinnedCount: number }, { lotId: number; pinned: boolean }> = {},
 ) {
+  const client = useQueryClient();
   return useResourceMutation(
-    ({ lotId, pinned }: { lotId: number; pinned: boolean }) => setPinned(lotId, pinned),
-    ({ lotId }) => [one(lotId), searches(), dashboards(), bidderQueries.global().queryKey],
+    async ({ lotId, pinned }: { lotId: number; pinned: boolean }) => {
+      const data = await setPinned(lotId, pinned);
+      client.setQueryData(bidderQueries.pinnedCount().queryKey, data.pinnedCount);
+      return data;
+    },
+    ({ lotId }) => [one(lotId), searches(), dashboards()],
     extras,
   );
 }

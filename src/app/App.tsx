@@ -1,10 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setAuthFailureHandler } from '../api/http';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
 import { isMobileAppAgent } from '../lib/device';
+import { startTabSync } from '../lib/tabSync';
 import { MobileAppPrompt } from './lazyPages';
 
 /** The application: providers, the data router, and the mobile-app prompt. */
@@ -21,6 +22,21 @@ export function App() {
     });
     return r;
   }, [client]);
+  // Tabs stay the same user: another tab's sign-out shows the sign-in page, another user's sign-in reloads.
+  useEffect(
+    () =>
+      startTabSync({
+        signedOut: (to) => {
+          client.clear();
+          void router.navigate(to, { replace: true });
+        },
+        userChanged: () => {
+          client.clear();
+          window.location.reload();
+        },
+      }),
+    [client, router],
+  );
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />

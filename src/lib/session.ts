@@ -84,6 +84,33 @@ export function isLoggedIn(): boolean {
   return Boolean(Cookies.get(COOKIE.userName) && (getAccessToken() || getRefreshToken()));
 }
 
+/** A signed-in user as the cookies name them. */
+export interface SessionUser {
+  id: string;
+  roles: Role[];
+}
+
+/** The user the cookies hold now (they are shared by every tab), or null when signed out. */
+export function cookieUser(): SessionUser | null {
+  return isLoggedIn() ? { id: Cookies.get(COOKIE.userId) ?? '', roles: getRoles() } : null;
+}
+
+let tabUser: SessionUser | null | undefined;
+
+/**
+ * The user this tab shows: the one it found when it loaded, or the one it signed in or out
+ * itself. A sign-in or sign-out in another tab changes the cookies, not this.
+ */
+export function getTabUser(): SessionUser | null {
+  if (tabUser === undefined) tabUser = cookieUser();
+  return tabUser;
+}
+
+/** This tab now shows whoever the cookies hold (after following another tab's sign-out). */
+export function adoptCookieUser() {
+  tabUser = cookieUser();
+}
+
 export function getSession(): Session {
   const cookies = typeof document === 'undefined' ? '' : document.cookie;
   if (!snapshot || cookies !== snapshotCookies) {
@@ -135,6 +162,7 @@ export function storeSession(res: TokenResponse) {
   Cookies.set(COOKIE.userName, res.userName ?? '', long);
   Cookies.set(COOKIE.userId, String(res.id ?? ''), long);
   Cookies.set(COOKIE.roles, encryptRoles(normaliseRoles(res.roles)), long);
+  tabUser = { id: String(res.id ?? ''), roles: normaliseRoles(res.roles) };
   storeTokens(res);
 }
 
@@ -149,5 +177,6 @@ export function clearSession() {
   for (const name of Object.values(COOKIE)) {
     if (name !== COOKIE.deviceId) Cookies.remove(name, { path: '/' });
   }
+  tabUser = null;
   changed();
 }

@@ -165,6 +165,9 @@ export function winningStatusOf(lotStatus: string, caseStatus: string): WinningS
   return lotStatus === 'CompleteTransaction' ? 'CompleteTransaction' : 'PendingTransaction';
 }
 
+/** The attributes a property's summary shows (spec 1 section 3, main attributes). */
+export const MAIN_ATTRIBUTES = ['PropertyClasses', 'BedroomCount', 'BathroomCount', 'SquareFeet'];
+
 /** A property attribute as shown to the winner: Yes/No, dates, money for valuations, else the value. */
 export function attributeText(a: {
   attributeName: string;

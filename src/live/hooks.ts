@@ -79,6 +79,19 @@ export function useConnectionStatus(store: LiveStore): ConnectionStatus {
   return useSyncExternalStore(store.subscribe, store.getStatus, store.getStatus);
 }
 
+/**
+ * Whether bids on a lot can go out: the stream is connected and this stream's Connect for
+ * the lot (with the prior bids sent beside it) has been applied, so the screen shows the
+ * server's state, not what the page loaded before a reconnect.
+ */
+export function useLotOnline(store: LiveStore, lotId: number): boolean {
+  const get = () => store.getStatus() === 'connected' && isSynced(store.getState()[lotId]);
+  return useSyncExternalStore(store.subscribe, get, get);
+}
+
+/** A lost connection empties a lot; the new stream's Connect fills it again. */
+const isSynced = (lot: LiveLot | undefined) => lot != null && lot.latestEvent != null;
+
 export function useLiveEvents(store: LiveStore, fn: (m: LiveMessage) => void) {
   useEffect(() => store.onMessage(fn), [store, fn]);
 }

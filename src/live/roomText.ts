@@ -9,6 +9,8 @@ export const ROOM = {
   winner: 'WINNER!',
   winnerDeclared: 'The winner has been declared!',
   pendingWinner: 'Pending Winner ...',
+  /** Spec 1 section 8: shown while a lot waits for its winner. */
+  pendingWinnerMessage: 'Pending Winner!',
   auctionEnded: 'Auction has ended!',
   ending: 'Auction ending, pending final confirmation!',
   pleaseWait: 'Please wait...',

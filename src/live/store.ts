@@ -5,20 +5,28 @@ import type { LiveLots, LiveMessage } from './types';
 
 type Listener = () => void;
 
-/** Runs `fn` before the next paint (a timer where there is no animation frame). */
-const nextFrame = (fn: () => void) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 16);
+/**
+ * Queued actions are applied by a timer at the latest this long after the first: hidden tabs
+ * get no animation frames, and their timers are throttled, so the queue is also bounded.
+ */
+export const FLUSH_FALLBACK_MS = 250;
+/** A queue this long is applied at once, whatever the timers do (a tab hidden for hours). */
+export const MAX_QUEUED = 1000;
+
+const hasFrames = () => typeof requestAnimationFrame === 'function';
 
 /**
  * The live store: the followed lots' state, the connection status and one stream.
  * Stream messages are queued and reduced once per animation frame, so a burst of
- * events costs one render.
+ * events costs one render; without frames (a hidden tab) a timer applies them, and a long
+ * queue is applied at once.
  */
 export class LiveStore {
   private state: LiveLots = {};
   private status: ConnectionStatus = 'idle';
   private queue: LiveAction[] = [];
-  private scheduled = false;
+  private frame: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
   private listeners = new Set<Listener>();
   private messageListeners = new Set<(m: LiveMessage) => void>();
   readonly stream: LiveStream;
@@ -63,6 +71,7 @@ export class LiveStore {
 
   close() {
     this.stream.close();
+    this.flush();
     this.queue = [];
     this.state = {};
     this.emit();
@@ -70,7 +79,10 @@ export class LiveStore {
 
   /** Applies queued actions now (tests and the end of a burst). */
   flush = () => {
-    this.scheduled = false;
+    if (this.frame != null) cancelAnimationFrame(this.frame);
+    if (this.timer != null) clearTimeout(this.timer);
+    this.frame = null;
+    this.timer = null;
     if (!this.queue.length) return;
     const actions = this.queue;
     this.queue = [];
@@ -96,10 +108,12 @@ export class LiveStore {
 
   private dispatch(action: LiveAction) {
     this.queue.push(action);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      nextFrame(this.flush);
-    }
+    if (this.queue.length >= MAX_QUEUED) return this.flush();
+    if (this.timer != null) return;
+    // The frame paints a burst at once; the timer applies it where frames do not come.
+    if (hasFrames() && !(typeof document !== 'undefined' && document.hidden))
+      this.frame = requestAnimationFrame(this.flush);
+    this.timer = setTimeout(this.flush, hasFrames() ? FLUSH_FALLBACK_MS : 16);
   }
 
   private setStatus(s: ConnectionStatus) {

@@ -1,6 +1,6 @@
 import { grpc } from '@improbable-eng/grpc-web';
 import { env } from '../lib/env';
-import { getAccessToken } from '../lib/session';
+import { getAccessToken, getRefreshToken } from '../lib/session';
 import { syncClockFromStream } from './clock';
 import { deviceInfo } from './device';
 import {
@@ -14,6 +14,7 @@ import {
 import { toLiveMessage } from './decode';
 import { yieldingTransport } from './yieldingTransport';
 import { MALFORMED_EVENT, Publish, Subscribe } from './service';
+import { ensureAccessToken, type TokenCheck } from './streamAuth';
 import type { LiveMessage } from './types';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -46,6 +47,10 @@ export interface StreamOptions {
   log?: Pick<Console, 'info' | 'warn'>;
   /** Keep-alive ping period in ms (0 = none). */
   pingMs?: number;
+  /** Gets an access token before a (re)connect; `force` after the server refused the current one. */
+  auth?: (force: boolean) => Promise<TokenCheck>;
+  /** How often an open stream checks that its access token is still there (0 = never). */
+  tokenCheckMs?: number;
 }
 
 const ROLE: Record<SubscriberRoleName, SubscriberRole> = {
@@ -69,6 +74,12 @@ export function setDefaultBackoff(b: { baseMs: number; maxMs: number } | undefin
   defaultBackoff = b ?? PRODUCT_BACKOFF;
 }
 
+/** The first reconnect attempts wait at most this long, so a dropped stream is back within 5 s. */
+export const EARLY_ATTEMPTS = 3;
+export const EARLY_CAP_MS = 2000;
+/** While a stream is open, its access token is checked (and refreshed when gone) this often. */
+const TOKEN_CHECK_MS = 5000;
+
 /** Delay before reconnect attempt `attempt` (0-based): exponential, capped, full jitter. */
 export function backoffDelay(
   attempt: number,
@@ -81,8 +92,11 @@ export function backoffDelay(
 }
 
 /**
- * One grpc-web Subscribe stream for a set of lots. Reconnects with backoff while
- * the access-token cookie exists; otherwise logs that the token expired and goes offline.
+ * One grpc-web Subscribe stream for a set of lots. Reconnects with backoff; before each
+ * connect a missing access token is refreshed, and a stream the server ended as
+ * Unauthenticated is refreshed and reconnected once. Only when the refresh itself is refused
+ * does it log that the token expired and go offline. While open it refreshes a token that
+ * has expired, so a later reconnect finds one.
  * Changing the followed lots reopens the stream (a server stream cannot change its request).
  */
 export class LiveStream {
@@ -91,6 +105,11 @@ export class LiveStream {
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
+  private tokenWatch: ReturnType<typeof setInterval> | null = null;
+  /** The server refused the token of the last connect: refresh before the next one. */
+  private forceRefresh = false;
+  /** A refresh-and-reconnect after Unauthenticated was tried and no message came since. */
+  private authRetried = false;
   private stopped = true;
   private generation = 0;
   private tabId = '';
@@ -108,6 +127,8 @@ export class LiveStream {
       random: Math.random,
       log: console,
       pingMs: 30_000,
+      auth: ensureAccessToken,
+      tokenCheckMs: TOKEN_CHECK_MS,
       ...options,
       transport: yieldingTransport(options.transport ?? defaultTransport),
     };
@@ -129,7 +150,8 @@ export class LiveStream {
     if (same && !this.stopped) return;
     if (!next.size) return this.close();
     this.stopped = false;
-    this.open();
+    this.watchToken();
+    void this.open();
   }
 
   /** Stops following one lot (unsubscribed lots are excluded from every later subscription). */
@@ -143,6 +165,8 @@ export class LiveStream {
     this.stopped = true;
     this.generation++;
     this.clearTimers();
+    if (this.tokenWatch) clearInterval(this.tokenWatch);
+    this.tokenWatch = null;
     this.call?.close();
     this.call = null;
     this.handlers.onStatus('idle');
@@ -181,8 +205,15 @@ export class LiveStream {
     this.call?.close();
     this.call = null;
     this.handlers.onStatus(this.attempt ? 'reconnecting' : 'connecting');
-    const device = await deviceInfo().catch(() => null);
+    const force = this.forceRefresh;
+    this.forceRefresh = false;
+    const [device, token] = await Promise.all([
+      deviceInfo().catch(() => null),
+      this.opts.auth(force),
+    ]);
     if (gen !== this.generation || this.stopped) return;
+    if (token === 'refused') return this.expired();
+    if (token === 'failed') return this.retry();
     this.tabId = device?.tabId ?? '';
     const request = new SubscribeRequest({
       role: ROLE[this.opts.role],
@@ -208,6 +239,7 @@ export class LiveStream {
       onMessage: (res: StreamMessage) => {
         if (gen !== this.generation) return;
         this.attempt = 0;
+        this.authRetried = false;
         if ((res.event as number) === MALFORMED_EVENT) {
           this.opts.log.warn(`[live] malformed frame ignored: ${res.errorMsg}`);
           return;
@@ -230,6 +262,13 @@ export class LiveStream {
         this.call = null;
         if (code !== grpc.Code.OK)
           this.opts.log.warn(`[live] stream ended with status ${code}: ${text}`);
+        if (code === grpc.Code.Unauthenticated) {
+          // Refresh and reconnect once; a second refusal in a row means the session is over.
+          if (this.authRetried) return this.lostFor(() => this.expired());
+          this.authRetried = true;
+          this.forceRefresh = true;
+          return this.lostFor(() => void this.open());
+        }
         this.lost();
       },
     });
@@ -237,17 +276,44 @@ export class LiveStream {
   }
 
   private lost() {
+    this.lostFor(() => this.retry());
+  }
+
+  /** The stream is gone: clears the live state, then does `next` unless the stream was closed. */
+  private lostFor(next: () => void) {
     this.clearTimers();
     this.handlers.onLost();
-    if (this.stopped) return;
-    if (!getAccessToken()) {
-      this.opts.log.info('[live] access token expired; not reconnecting');
-      this.handlers.onStatus('offline');
-      return;
-    }
+    if (!this.stopped) next();
+  }
+
+  /** Reconnects after a backoff delay (the first attempts capped, so a drop recovers fast). */
+  private retry() {
+    if (!getAccessToken() && !getRefreshToken()) return this.expired();
     const { baseMs, maxMs } = this.opts.backoff;
-    const delay = backoffDelay(this.attempt++, baseMs, maxMs, this.opts.random);
+    const cap = this.attempt < EARLY_ATTEMPTS ? Math.min(maxMs, EARLY_CAP_MS) : maxMs;
+    const delay = backoffDelay(this.attempt++, baseMs, cap, this.opts.random);
     this.handlers.onStatus('reconnecting');
-    this.timer = setTimeout(() => this.open(), delay);
+    this.timer = setTimeout(() => void this.open(), delay);
+  }
+
+  /** The session cannot be refreshed: the token-expired note, and offline until signed in again. */
+  private expired() {
+    this.clearTimers();
+    this.call?.close();
+    this.call = null;
+    this.opts.log.info('[live] access token expired; not reconnecting');
+    this.handlers.onStatus('offline');
+  }
+
+  /** While the stream is wanted, refreshes an access token that expired, before a drop needs it. */
+  private watchToken() {
+    if (this.tokenWatch || this.opts.tokenCheckMs <= 0) return;
+    this.tokenWatch = setInterval(() => {
+      if (!this.call || getAccessToken() || !getRefreshToken()) return;
+      const gen = this.generation;
+      void this.opts.auth(false).then((token) => {
+        if (token === 'refused' && gen === this.generation && !this.stopped) this.expired();
+      });
+    }, this.opts.tokenCheckMs);
   }
 }

@@ -5,7 +5,7 @@ import { advanceSimTime, resetSimClock, setSimTime, simIso } from './clock';
 import { resetDb } from './db';
 import { addFault, clearFaults, type Fault } from './faults';
 import { clearAuthState, lastResetToken } from './handlers/auth';
-import { clearTokens, expireAllAccessTokens, tokenConfig } from './tokens';
+import { clearTokens, expireAllAccessTokens, tokenConfig, tokenStats } from './tokens';
 import { engineConfig, resetEngine, tick } from './live/clockwork';
 import { dropAllStreams, resetHub, sendMalformed, streamFaults, subscriberCount } from './live/hub';
 
@@ -150,5 +150,7 @@ export const controlHandlers = [
         }),
     ),
   ),
+  // Counters for tests: refresh grants rotated and refused by the token endpoint.
+  http.get('*/__sim/stats', () => HttpResponse.json({ ...tokenStats })),
   http.get('*/__sim/last-reset-token', () => HttpResponse.json({ token: lastResetToken })),
 ];

@@ -20,6 +20,8 @@ interface RefreshToken {
 const access = new Map<string, AccessToken>();
 const refresh = new Map<string, RefreshToken>();
 export const tokenConfig = { accessTokenSeconds: 300 };
+/** Refresh grants the token endpoint has answered since the last reset: rotated and refused. */
+export const tokenStats = { refreshes: 0, refused: 0 };
 let counter = 0;
 
 const mint = (kind: string) =>
@@ -62,6 +64,8 @@ export function expireAllAccessTokens() {
 export function clearTokens() {
   access.clear();
   refresh.clear();
+  tokenStats.refreshes = 0;
+  tokenStats.refused = 0;
 }
 
 /** The caller of a request, or null for no, unknown or expired token. */

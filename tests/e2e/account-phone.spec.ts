@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signIn, test } from './fixtures';
-
-interface LiveLot {
-  id: number;
-  startType: 'Auto' | 'Manual';
-  isTest: boolean;
-  stopTime: string | null;
-}
+import { autoLot, expect, signIn, test } from './fixtures';
 
 test('an unverified bidder verifies a new phone with the text-message code and can then join a live lot', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const lots = (await (await request.get('/__sim/live-lots')).json()) as LiveLot[];
-  const lot = lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
+  const lot = await autoLot(request);
   await signIn(page, 'bidder-unverified');
   await expect(page).not.toHaveURL(/\/login$/);
 

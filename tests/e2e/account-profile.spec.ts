@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
-
-interface LiveLot {
-  id: number;
-  startType: 'Auto' | 'Manual';
-  isTest: boolean;
-  stopTime: string | null;
-}
+import { autoLot, expect, signIn, test } from './fixtures';
 
 /** A call to the API as the signed-in bidder of the page (its access-token cookie). */
 function api<T>(page: Page, path: string): Promise<T> {
@@ -67,8 +60,7 @@ test('a bidder adds a Corporation purchase profile and joins a live lot with it'
   expect(created).toBeTruthy();
 
   // Join a running automatic lot with the new profile.
-  const lots = (await (await request.get('/__sim/live-lots')).json()) as LiveLot[];
-  const lot = lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
+  const lot = await autoLot(request);
   await page.goto(`/details/${lot.id}`);
   const room = page.getByRole('region', { name: /^Live lot / });
   await room.getByRole('button', { name: 'Join Auction' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bidAlertAndStop, expect, joinAndWait, signIn, test } from './fixtures';
 
 interface SimAuction {
@@ -19,6 +19,12 @@ interface SimAuction {
   }[];
 }
 
+/** The open manual auction that is not the test auction, as `GET /__sim/auctions` lists it. */
+async function openManualAuction(request: APIRequestContext): Promise<SimAuction> {
+  const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
+  return auctions.find((a) => a.startType === 'Manual' && a.isOpen && !a.isTest)!;
+}
+
 async function signedIn(browser: Browser, userName: string, path: string): Promise<Page> {
   const page = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -34,8 +40,7 @@ test('an auctioneer runs a manual lot while two bidders bid and the TV shows SOL
   request,
 }) => {
   test.setTimeout(120_000);
-  const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
-  const auction = auctions.find((a) => a.startType === 'Manual' && a.isOpen && !a.isTest)!;
+  const auction = await openManualAuction(request);
   const lot = auction.lots.find((l) => l.status === 'Listed' && !l.startedTime)!;
 
   const control = await signedIn(
@@ -63,8 +68,7 @@ test('an auctioneer adds an in-person bidder, bids for them, raises the incremen
   request,
 }) => {
   test.setTimeout(120_000);
-  const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
-  const auction = auctions.find((a) => a.startType === 'Manual' && a.isOpen && !a.isTest)!;
+  const auction = await openManualAuction(request);
   const lot = auction.lots.find((l) => l.status === 'Listed' && l.startedTime && !l.stoppedTime)!;
 
   const control = await signedIn(

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInBidder, test } from './fixtures';
 
 test('a bidder opens lot details, lands on the address link, pins the lot and downloads the calendar file', async ({
   page,
 }) => {
-  await signIn(page, 'bidder');
-  await expect(page).toHaveURL('/dashboard');
+  await signInBidder(page);
   await page.goto('/');
   const featured = page
     .getByRole('list', { name: 'Featured properties' })

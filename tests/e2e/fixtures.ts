@@ -28,6 +28,29 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Signs the bidder in from /login and waits for the dashboard. */
+export async function signInBidder(page: Page) {
+  await signIn(page, 'bidder');
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** A running lot as `GET /__sim/live-lots` lists it. */
+export interface LiveLot {
+  id: number;
+  auctionId: number;
+  startType: 'Auto' | 'Manual';
+  isTest: boolean;
+  stopTime: string | null;
+  openingPrice: number;
+  minBidIncrements: number;
+}
+
+/** A running lot of an automatic auction that is not the test auction. */
+export async function autoLot(request: APIRequestContext): Promise<LiveLot> {
+  const lots = (await (await request.get('/__sim/live-lots')).json()) as LiveLot[];
+  return lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
+}
+
 /** Every test starts from the seed. */
 export const test = base.extend<{ resetSim: void }>({
   resetSim: [

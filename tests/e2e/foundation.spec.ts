@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signIn, sim, test } from './fixtures';
+import { expect, signIn, signInBidder, sim, test } from './fixtures';
 
 test.describe('sign-in for every role', () => {
   for (const [user, landing] of [
@@ -93,8 +93,7 @@ test('a new bidder registers end to end and is signed in', async ({ page }) => {
 });
 
 test('token expiry mid-session is invisible to the user', async ({ page, request }) => {
-  await signIn(page, 'bidder');
-  await expect(page).toHaveURL('/dashboard');
+  await signInBidder(page);
   await sim(request, 'tokens/expire');
   let tokenCalls = 0;
   page.on('request', (r) => {
@@ -109,8 +108,7 @@ test('token expiry mid-session is invisible to the user', async ({ page, request
 });
 
 test('a failed refresh signs the user out to /login', async ({ page, request }) => {
-  await signIn(page, 'bidder');
-  await expect(page).toHaveURL('/dashboard');
+  await signInBidder(page);
   await sim(request, 'tokens/expire');
   await sim(request, 'faults', {
     match: '/connect/token',

@@ -1,16 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, sim, signIn, test } from './fixtures';
-
-interface LiveLot {
-  id: number;
-  auctionId: number;
-  startType: 'Auto' | 'Manual';
-  isTest: boolean;
-  stopTime: string | null;
-  openingPrice: number;
-  minBidIncrements: number;
-}
+import { autoLot, expect, signIn, sim, test } from './fixtures';
 
 /** A bidder in their own browser context, signed in and on the lot page. */
 async function bidderOn(browser: Browser, userName: string, lotId: number): Promise<Page> {
@@ -47,11 +37,6 @@ const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 /** The tab comes back into view: the page re-reads the server clock (after the simulator's clock moved). */
 const refocus = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-
-async function autoLot(request: Parameters<typeof sim>[0]): Promise<LiveLot> {
-  const lots = (await (await request.get('/__sim/live-lots')).json()) as LiveLot[];
-  return lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
-}
 
 test('two bidders bid against each other: extension, countdown, WINNER! and The winner has been declared!', async ({
   browser,

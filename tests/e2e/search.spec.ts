@@ -1,10 +1,9 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signInBidder, test } from './fixtures';
 
 test('a bidder filters the map search, draws an area, pins a property and saves the filter', async ({
   page,
 }) => {
-  await signIn(page, 'bidder');
-  await expect(page).toHaveURL('/dashboard');
+  await signInBidder(page);
   await page.goto('/properties');
   await expect(page.getByText('Search is currently available in Illinois only')).toBeVisible();
   const count = page.getByText(/^\d+ properties$/);
@@ -59,8 +58,7 @@ test('a bidder filters the map search, draws an area, pins a property and saves 
 
 test('the bidder screens have no serious accessibility violations', async ({ page }) => {
   const AxeBuilder = (await import('@axe-core/playwright')).default;
-  await signIn(page, 'bidder');
-  await expect(page).toHaveURL('/dashboard');
+  await signInBidder(page);
   await page.goto('/properties');
   const details = await page.locator('.ant-card a[href^="/details/"]').first().getAttribute('href');
   for (const path of ['/properties', details!]) {

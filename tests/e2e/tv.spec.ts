@@ -1,22 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, sim, signIn, test } from './fixtures';
-
-interface LiveLot {
-  id: number;
-  auctionId: number;
-  startType: 'Auto' | 'Manual';
-  isTest: boolean;
-  stopTime: string | null;
-  openingPrice: number;
-  minBidIncrements: number;
-}
+import { autoLot, expect, joinAndWait, signIn, sim, test } from './fixtures';
 
 test('the TV view follows a bidder live and shows SOLD TO the winning paddle', async ({
   browser,
   request,
 }) => {
-  const lots = (await (await request.get('/__sim/live-lots')).json()) as LiveLot[];
-  const lot = lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
+  const lot = await autoLot(request);
 
   const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const tv = await tvContext.newPage();
@@ -29,15 +18,7 @@ test('the TV view follows a bidder live and shows SOLD TO the winning paddle', a
   await signIn(bidder, 'bidder');
   await expect(bidder).not.toHaveURL(/\/login$/);
   await bidder.goto(`/details/${lot.id}`);
-  const room = bidder.getByRole('region', { name: /^Live lot / });
-  await room.getByRole('button', { name: 'Join Auction' }).click();
-  const dialog = bidder.getByRole('dialog', { name: 'Join Auction' });
-  await dialog.getByLabel('Purchase profile').click();
-  await expect(bidder.locator('.ant-select-item-option').first()).toBeVisible();
-  await bidder.keyboard.press('Enter');
-  await dialog.getByLabel('Amount to lock').fill('100000');
-  await dialog.getByRole('button', { name: 'Join' }).click();
-  await expect(dialog).toBeHidden();
+  const room = await joinAndWait(bidder);
   await room.getByRole('button', { name: 'Start With Opening Amount' }).click();
 
   const amount = `$${(lot.openingPrice + lot.minBidIncrements).toLocaleString('en-US')}`;

@@ -1,10 +1,9 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signInBidder, test } from './fixtures';
 
 test('a winner opens the deed-ready lot, chooses the deed delivery, and after a reload it is set', async ({
   page,
 }) => {
-  await signIn(page, 'bidder');
-  await expect(page).toHaveURL('/dashboard');
+  await signInBidder(page);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'My Winnings' }).click();
   await expect(page).toHaveURL('/account/winning');

@@ -7,7 +7,6 @@ import {
   sortPhones,
 } from '../../src/lib/accountRules';
 import { formatPhoneInput, isValidPhone, phoneDigits } from '../../src/lib/phone';
-import { isLettersNumbers, isSixDigits } from '../../src/lib/validation';
 
 describe('phone-code countdown (mm:ss)', () => {
   it.each([
@@ -74,21 +73,6 @@ describe('phone entry on the account page', () => {
     expect(isValidPhone(formatPhoneInput('312555017'))).toBe(false);
     expect(isValidPhone(formatPhoneInput('3125550177'))).toBe(true);
     expect(isValidPhone('312-555-0177')).toBe(false);
-  });
-
-  it('takes a six-digit code only', () => {
-    expect(isSixDigits('123456')).toBe(true);
-    expect(isSixDigits('12345')).toBe(false);
-    expect(isSixDigits('1234567')).toBe(false);
-    expect(isSixDigits('12345a')).toBe(false);
-    expect(isSixDigits(' 123456')).toBe(false);
-  });
-
-  it('address line 2 takes letters, numbers and spaces', () => {
-    expect(isLettersNumbers('Suite 5')).toBe(true);
-    expect(isLettersNumbers('')).toBe(true);
-    expect(isLettersNumbers('Apt #4')).toBe(false);
-    expect(isLettersNumbers('Unit-2')).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   isLettersNumbers,
   isSixDigits,
   isUrl,
+  isZipCode,
   passwordError,
   V,
 } from '../../src/lib/validation';
@@ -28,29 +29,30 @@ describe('password rules', () => {
 });
 
 describe('simple predicates', () => {
-  it('e-mail', () => {
-    expect(isEmail('a@b.co')).toBe(true);
-    expect(isEmail(' a@b.co ')).toBe(true);
-    expect(isEmail('a@b')).toBe(false);
-    expect(isEmail('a b@c.com')).toBe(false);
-    expect(isEmail('')).toBe(false);
-  });
-  it('6-digit code', () => {
-    expect(isSixDigits('123456')).toBe(true);
-    expect(isSixDigits('12345')).toBe(false);
-    expect(isSixDigits('1234567')).toBe(false);
-    expect(isSixDigits('12345a')).toBe(false);
-  });
-  it('address line 2 letters, numbers and spaces only', () => {
-    expect(isLettersNumbers('Apt 4B')).toBe(true);
-    expect(isLettersNumbers('')).toBe(true);
-    expect(isLettersNumbers('#4')).toBe(false);
-  });
-  it('URL must start with http:// or https://', () => {
-    expect(isUrl('https://youtube.com/watch?v=1')).toBe(true);
-    expect(isUrl('http://x')).toBe(true);
-    expect(isUrl('youtube.com')).toBe(false);
-    expect(isUrl('ftp://x')).toBe(false);
+  it.each([
+    ['e-mail', isEmail, ['a@b.co', ' a@b.co '], ['a@b', 'a b@c.com', '']],
+    ['6-digit code', isSixDigits, ['123456'], ['12345', '1234567', '12345a', ' 123456']],
+    [
+      'address line 2 letters, numbers and spaces only',
+      isLettersNumbers,
+      ['Apt 4B', '', 'Suite 5'],
+      ['#4', 'Apt #4', 'Unit-2'],
+    ],
+    [
+      'ZIP: 5-digit and ZIP+4 codes only',
+      isZipCode,
+      ['60614', ' 60614-1234 '],
+      ['6061', '606141', '60614-12', 'ABCDE'],
+    ],
+    [
+      'URL must start with http:// or https://',
+      isUrl,
+      ['https://youtube.com/watch?v=1', 'http://x'],
+      ['youtube.com', 'ftp://x'],
+    ],
+  ] as const)('%s', (_rule, holds, valid, invalid) => {
+    for (const text of valid) expect(holds(text), text).toBe(true);
+    for (const text of invalid) expect(holds(text), text).toBe(false);
   });
   it('bidders must be 18 or older, counted to the day', () => {
     const today = dayjs('2026-11-22');

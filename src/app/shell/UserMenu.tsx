@@ -36,6 +36,7 @@ export function UserMenu() {
     ...bidderQueries.global(),
     enabled: bidder,
   });
+  const pinned = useQuery({ ...bidderQueries.pinnedCount(), enabled: bidder });
   const g = global.data;
   const items: MenuProps['items'] = [
     ...(bidder && g
@@ -50,7 +51,17 @@ export function UserMenu() {
               </span>
             ),
           },
-          { key: 'pinned', label: `Pinned properties (${g.pinned_count})` },
+        ]
+      : []),
+    ...(bidder
+      ? [
+          {
+            key: 'pinned',
+            label:
+              pinned.data === undefined
+                ? 'Pinned properties'
+                : `Pinned properties (${pinned.data})`,
+          },
           ...recent(),
           { type: 'divider' as const },
         ]

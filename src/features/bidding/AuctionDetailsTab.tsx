@@ -1,6 +1,7 @@
 import { Descriptions, List } from 'antd';
 import { Link } from 'react-router-dom';
-import type { BidderLot } from '../../api/lots';
+import { useQuery } from '@tanstack/react-query';
+import { lotQueries, type BidderLot } from '../../api/lots';
 import { Countdown } from '../../components/Countdown';
 import { formatLotDate, formatMoney, formatAddress } from '../../lib/format';
 
@@ -23,9 +24,13 @@ export function estimatedDuration(start: string, stop: string | null): string {
 
 const TYPE: Record<string, string> = { Online: 'Online', InPerson: 'In Person', Hybrid: 'Hybrid' };
 
+/** The property count of a lot that holds more than one, after its address. */
+const propertiesNote = (count: number) => (count > 1 ? ` (${count} properties)` : '');
+
 export function AuctionDetailsTab({ lot }: { lot: BidderLot }) {
   const a = lot.auction;
-  const others = a.lots.filter((l) => l.id !== lot.id && l.lotStatus !== 'Cancelled');
+  const lots = useQuery(lotQueries.ofAuction(a.id));
+  const others = (lots.data ?? []).filter((l) => l.id !== lot.id && l.lotStatus !== 'Cancelled');
   return (
     <>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
@@ -60,13 +65,14 @@ export function AuctionDetailsTab({ lot }: { lot: BidderLot }) {
       <h3 style={{ marginTop: 24 }}>OTHER LOTS</h3>
       <List
         size="small"
+        loading={lots.isPending}
         locale={{ emptyText: 'No other lots in this auction.' }}
         dataSource={others}
         renderItem={(o) => (
           <List.Item>
             <Link to={`/details/${o.id}`}>
-              Lot {o.lotNumber}:{' '}
-              {formatAddress({ streetLine1: o.property?.streetLine1, city: o.property?.city })}
+              Lot {o.lotNumber}: {formatAddress({ streetLine1: o.streetLine1, city: o.city })}
+              {propertiesNote(o.propertyCount)}
             </Link>
             <span>{formatMoney(o.openingPrice, 2)}</span>
           </List.Item>

@@ -23,7 +23,7 @@ import {
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { lotQueries, useSetPinned, type BidderLot } from '../../api/lots';
+import { lotQueries, useSetPinned, type AuctionLot, type BidderLot } from '../../api/lots';
 import { StoreConnectionBanner } from '../../components/LiveConnectionBanner';
 import { useLotStatus } from '../../live/hooks';
 import { isRunning } from '../../live/lotView';
@@ -37,6 +37,7 @@ import { useBidderRoom } from './room/useBidderRoom';
 import { DocumentLinks } from '../../components/DocumentLinks';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { formatMoney, formatPercent, formatAddress } from '../../lib/format';
+import { isHttpUrl } from '../../lib/httpUrl';
 import { toast } from '../../lib/notify';
 import { addRecentlyViewed } from '../../lib/recentlyViewed';
 import { attributeText } from '../../lib/winnings';
@@ -44,6 +45,7 @@ import { lotAddressPath } from '../../lib/slug';
 import { lotStatusLabel } from '../../lib/status';
 import { AuctionDetailsTab } from './AuctionDetailsTab';
 import { CalendarModal } from './CalendarModal';
+import { LotProperties } from './LotProperties';
 import { shareLink, ShareModal } from './ShareModal';
 
 const LotMap = lazy(() => import('./LotMap'));
@@ -65,13 +67,10 @@ export function lotTabs(
   return { live, past, active };
 }
 
-function nextLotLabel(lot: BidderLot, nextId: number): string {
-  const next = lot.auction.lots.find((l) => l.id === nextId);
+function nextLotLabel(lots: readonly AuctionLot[] | undefined, nextId: number): string {
+  const next = lots?.find((l) => l.id === nextId);
   if (!next) return 'the next lot';
-  const where = formatAddress({
-    streetLine1: next.property?.streetLine1,
-    city: next.property?.city,
-  });
+  const where = formatAddress({ streetLine1: next.streetLine1, city: next.city });
   return `Lot ${next.lotNumber}${where ? ` – ${where}` : ''}`;
 }
 
@@ -90,6 +89,10 @@ export default function LotDetailsPage() {
     enabled: Number.isInteger(lotId) && lotId > 0,
   });
   const lot = query.data;
+  const auctionLots = useQuery({
+    ...lotQueries.ofAuction(lot?.auction.id ?? 0),
+    enabled: Boolean(lot),
+  });
 
   // Replace /details/{id} with the address-based link, and remember the property locally.
   useEffect(() => {
@@ -169,6 +172,7 @@ export default function LotDetailsPage() {
           </Descriptions.Item>
         ))}
       </Descriptions>
+      {lot.propertyCount > 1 && <LotProperties lotId={lot.id} />}
       <h2 style={{ fontSize: 16, marginTop: 16 }}>Documents</h2>
       <DocumentLinks
         documents={lot.case.documents}
@@ -244,7 +248,7 @@ export default function LotDetailsPage() {
         <LotAheadNotice
           nextId={room.lotAhead.nextId}
           raisedAt={room.lotAhead.raisedAt}
-          label={nextLotLabel(lot, room.lotAhead.nextId)}
+          label={nextLotLabel(auctionLots.data, room.lotAhead.nextId)}
           onDone={room.dismissLotAhead}
         />
       )}
@@ -345,7 +349,9 @@ export default function LotDetailsPage() {
               <Button
                 type="link"
                 onClick={() =>
-                  s.url ? window.open(s.url, '_blank', 'noopener') : toast('warning', URL_NOT_FOUND)
+                  isHttpUrl(s.url)
+                    ? window.open(s.url, '_blank', 'noopener')
+                    : toast('warning', URL_NOT_FOUND)
                 }
               >
                 {s.title}

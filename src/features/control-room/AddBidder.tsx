@@ -6,6 +6,7 @@ import { addBidder, type BidderAccount, type BidderSearchBy } from '../../api/li
 import { apiErrorOf } from '../../api/errors';
 import { notice, toast } from '../../lib/notify';
 import { useDebounced } from '../../lib/useDebounced';
+import { useSingleSubmit } from '../../lib/useSingleSubmit';
 
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_TOO_SHORT = '* Please enter at least 3 characters to search';
@@ -162,12 +163,9 @@ function AddBidderDialog({
   onUnverified(): void;
 }) {
   const [form] = Form.useForm<{ amount: number }>();
-  const [busy, setBusy] = useState(false);
   const name = `${bidder.firstName} ${bidder.lastName}`;
 
-  const save = async ({ amount }: { amount: number }) => {
-    if (busy) return;
-    setBusy(true);
+  const [save, busy] = useSingleSubmit(async ({ amount }: { amount: number }) => {
     try {
       const { paddleNumber } = await addBidder(auctionId, lotId, bidder.id, amount);
       toast('success', `${name} was added with paddle ${paddleNumber}.`);
@@ -175,10 +173,8 @@ function AddBidderDialog({
     } catch (e) {
       if (apiErrorOf(e).serverMessage === NOT_VERIFIED) onUnverified();
       else notice({ kind: 'error', title: ADD_FAILED, description: REFRESH_PAGE });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal

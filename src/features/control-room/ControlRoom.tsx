@@ -17,6 +17,7 @@ import { LotBidders } from './Bidders';
 import { LiveClock } from './LiveClock';
 import { LotBids, TopBid } from './LotBids';
 import { MinIncrement } from './MinIncrement';
+import { StaffLiveDialogs } from './StaffLiveDialogs';
 import { Streams } from './Streams';
 import { factsOfRow } from './lotFacts';
 import { WinnerModal } from './WinnerModal';
@@ -267,6 +268,7 @@ export function ControlRoom({
   return (
     <div className="control">
       <StoreConnectionBanner store={store} />
+      <StaffLiveDialogs store={store} auctionId={auction.id} />
       <LotSelector auction={auction} lotId={lotId} mode={mode} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>

@@ -3,6 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { auctionQueries } from '../../api/auctions';
+import { unsubscribeLive } from '../../api/liveAuction';
 import { toast } from '../../lib/notify';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
@@ -31,6 +32,13 @@ export default function LiveAuctionPage() {
   const choice = query.data
     ? chooseLot(query.data.lots, mainLotId ? Number(mainLotId) : null)
     : null;
+
+  // Leaving the live page unsubscribes this screen on the server (the TV view as presenter).
+  const live = !bidder && Boolean(query.data);
+  useEffect(() => {
+    if (!live) return;
+    return () => void unsubscribeLive(tv).catch(() => {});
+  }, [live, tv]);
 
   // Missing lot id: the chosen lot's address. No lots or a Draft: back to the auction details.
   useEffect(() => {

@@ -6,10 +6,18 @@ import { apiErrorOf } from '../../api/errors';
 import { formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
 import { DEFAULT_MIN_INCREMENT } from '../../live/bidRules';
+import { useSingleSubmit } from '../../lib/useSingleSubmit';
+
+/** The largest minimum increment the dialog accepts. */
+export const MAX_MIN_INCREMENT = 1_000_000;
+export const WHOLE_DOLLARS = 'The minimum increment is a whole number of dollars!';
+export const tooLarge = () =>
+  `The minimum increment is at most ${formatMoney(MAX_MIN_INCREMENT)}!`;
 
 /**
- * The minimum increment and its dialog (spec 3 section 5): the new increment is at least
- * the current one; bidders are told of the change by the stream.
+ * The minimum increment and its dialog (spec 3 section 5): the new increment is whole
+ * dollars, at least the current one and at most MAX_MIN_INCREMENT; bidders are told of the
+ * change by the stream.
  */
 export const MinIncrement = memo(function MinIncrement({
   lotId,
@@ -24,12 +32,9 @@ export const MinIncrement = memo(function MinIncrement({
 }) {
   const current = increment && increment > 0 ? increment : DEFAULT_MIN_INCREMENT;
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ amount: number }>();
 
-  const save = async ({ amount }: { amount: number }) => {
-    if (busy) return;
-    setBusy(true);
+  const [save, busy] = useSingleSubmit(async ({ amount }: { amount: number }) => {
     try {
       onChanged(await setMinIncrement(lotId, amount));
       toast('success', `Minimum increment changed to ${formatMoney(amount)}.`);
@@ -40,10 +45,8 @@ export const MinIncrement = memo(function MinIncrement({
         title: apiErrorOf(e).serverMessage ?? 'Could not change the minimum increment!',
         description: 'Please refresh the page and try again!',
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="control-increment">
@@ -75,14 +78,16 @@ export const MinIncrement = memo(function MinIncrement({
               extra={`At least the current increment, ${formatMoney(current)}.`}
               rules={[
                 { required: true, message: 'Please enter the minimum increment!' },
+                { type: 'integer', message: WHOLE_DOLLARS },
                 {
                   type: 'number',
                   min: current,
                   message: `The minimum increment is at least ${formatMoney(current)}!`,
                 },
+                { type: 'number', max: MAX_MIN_INCREMENT, message: tooLarge() },
               ]}
             >
-              <InputNumber prefix="$" precision={0} style={{ width: '100%' }} autoFocus />
+              <InputNumber prefix="$" style={{ width: '100%' }} autoFocus />
             </Form.Item>
           </Form>
         </Modal>

@@ -3,6 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { auctionQueries } from '../../api/auctions';
+import { isHttpUrl } from '../../lib/httpUrl';
 import { notice } from '../../lib/notify';
 
 export const URL_NOT_FOUND = 'URL is not found!';
@@ -27,7 +28,7 @@ export const Streams = memo(function Streams({ auctionId }: { auctionId: number 
                 type="link"
                 icon={<VideoCameraOutlined />}
                 onClick={() => {
-                  if (!s.url) notice({ kind: 'warning', title: URL_NOT_FOUND });
+                  if (!isHttpUrl(s.url)) notice({ kind: 'warning', title: URL_NOT_FOUND });
                   else window.open(s.url, '_blank', 'noopener,noreferrer');
                 }}
               >

@@ -7,6 +7,7 @@ import { lotView } from '../../live/lotView';
 import { factsOfRow } from './lotFacts';
 import { LiveClock } from './LiveClock';
 import { NextLot } from './NextLot';
+import { StaffLiveDialogs } from './StaffLiveDialogs';
 import type { LiveLot } from '../../live/types';
 import './tv.css';
 
@@ -47,6 +48,7 @@ export function TvView({
 
   return (
     <main className="tv" aria-label={`Lot ${row.lotNumber} – ${address}`}>
+      <StaffLiveDialogs store={store} auctionId={auction.id} />
       {status !== 'connected' && status !== 'idle' && (
         <div className="tv-status" role="status">
           Reconnecting...

@@ -17,9 +17,9 @@ import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { env } from '../../lib/env';
 import { formatMoney, formatAddress } from '../../lib/format';
 import { distanceM, type Circle, type LatLng } from '../../lib/geo';
+import { MAIN_ATTRIBUTES } from '../../lib/winnings';
 
 export const SEARCH_ZOOM = 10;
-const MAIN_ATTRIBUTES = ['PropertyClasses', 'BedroomCount', 'BathroomCount', 'SquareFeet'];
 
 type Mode = 'none' | 'polygon' | 'circle';
 

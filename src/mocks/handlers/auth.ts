@@ -3,7 +3,7 @@ import { Role } from '../../lib/roles';
 import { simDate, simIso, simNow } from '../clock';
 import { firstBlank, type PostedAddress } from '../checks';
 import { db, newId } from '../db';
-import type { User } from '../db/types';
+import type { Address, User } from '../db/types';
 import { SIM_CODE } from '../seed';
 import {
   badRequest,
@@ -11,6 +11,7 @@ import {
   consumeRefreshToken,
   issueTokens,
   peekRefreshToken,
+  tokenStats,
   unauthorized,
 } from '../tokens';
 
@@ -81,8 +82,12 @@ export const authHandlers = [
     if (grant === 'refresh_token') {
       const token = form.get('refresh_token') ?? '';
       const used = peekRefreshToken(token);
-      if (!used) return invalidGrant('The refresh token is invalid or has already been used.');
-      if (form.get('two_factor') === 'true') {
+      const twoFactor = form.get('two_factor') === 'true';
+      if (!used) {
+        if (!twoFactor) tokenStats.refused++;
+        return invalidGrant('The refresh token is invalid or has already been used.');
+      }
+      if (twoFactor) {
         const code = form.get('password') ?? '';
         const vid = form.get('verification_id') ?? undefined;
         const ok =
@@ -94,6 +99,7 @@ export const authHandlers = [
       }
       if (used.pending) return invalidGrant('2-step verification is required.');
       consumeRefreshToken(token);
+      tokenStats.refreshes++;
       return HttpResponse.json({ ...sessionBody(used.user, deviceId, false) });
     }
     return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
@@ -325,6 +331,14 @@ function register(raw: unknown, role: Role) {
     return badRequest('The verification code is invalid!');
   verifications.delete(r.verificationId!);
 
+  // The checks above found every required part of the address.
+  const address: Address = {
+    streetLine1: a.streetLine1!,
+    streetLine2: a.streetLine2,
+    city: a.city!,
+    state: a.state!,
+    zipCode: a.zipCode!,
+  };
   let companyId: number | null = null;
   if (role === Role.Auctioneer) {
     companyId = newId();
@@ -335,13 +349,7 @@ function register(raw: unknown, role: Role) {
       logoUrl: '',
       status: 'Pending',
       isPublic: false,
-      address: {
-        streetLine1: a.streetLine1!,
-        streetLine2: a.streetLine2,
-        city: a.city!,
-        state: a.state!,
-        zipCode: a.zipCode!,
-      },
+      address: { ...address },
       phoneNumber: r.phoneNumber!,
       supportEmail: r.email!,
       wireInstructionsUrl: '',
@@ -364,13 +372,7 @@ function register(raw: unknown, role: Role) {
     deactivatedDate: null,
     twoFactor: 'none',
     birthDate: r.birthDate ?? null,
-    address: {
-      streetLine1: a.streetLine1!,
-      streetLine2: a.streetLine2,
-      city: a.city!,
-      state: a.state!,
-      zipCode: a.zipCode!,
-    },
+    address,
     createdDate: simIso(),
   };
   db.users.push(user);

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { db } from '../db';
 import type { Lot, Property, User } from '../db/types';
+import { bidHistory } from '../live/messages';
 import { notFound, withUser } from '../tokens';
 
 const propertyOf = (lotId: number) =>
@@ -17,12 +18,11 @@ export const extendedDataOf = (p: Property) =>
     attributeType: a.attributeType,
   }));
 
-function propertyView(lotId: number) {
-  const p = propertyOf(lotId);
-  if (!p) return null;
+/** A property as the bidder's views send it (spec 1 section 3, Property). */
+function propertyViewOf(p: Property) {
   return {
     id: p.id,
-    lotId,
+    lotId: p.lotId,
     ...p.address,
     stateCode: p.address.state,
     countryCode: p.countryCode,
@@ -31,6 +31,31 @@ function propertyView(lotId: number) {
     isPrimary: p.isPrimary,
     imageData: p.images,
     extendedData: extendedDataOf(p),
+  };
+}
+
+function propertyView(lotId: number) {
+  const p = propertyOf(lotId);
+  return p ? propertyViewOf(p) : null;
+}
+
+/** A lot of an auction with its number and its main property's address. */
+function auctionLotView(lot: Lot) {
+  const address = propertyOf(lot.id)?.address;
+  return {
+    id: lot.id,
+    auctionId: lot.auctionId,
+    lotNumber: lot.lotNumber,
+    lotStatus: lot.status,
+    isPostponed: lot.isPostponed,
+    openingPrice: lot.openingPrice,
+    propertyCount: db.properties.filter((p) => p.lotId === lot.id).length,
+    streetLine1: address?.streetLine1 ?? '',
+    streetLine2: address?.streetLine2,
+    city: address?.city ?? '',
+    county: address?.county,
+    stateCode: address?.state ?? '',
+    zipCode: address?.zipCode ?? '',
   };
 }
 
@@ -91,17 +116,7 @@ function bidderLotView(lot: Lot, user: User) {
         .filter((d) => d.visibleToBidders)
         .map(({ id, name, url }) => ({ id, name, url })),
     },
-    bids: db.bids
-      .filter((b) => b.lotId === lot.id)
-      .slice()
-      .reverse()
-      .map((b) => ({
-        id: b.id,
-        amount: b.amount,
-        paddleNumber: b.paddleNumber,
-        createdDate: b.createdDate,
-        userName: db.users.find((u) => u.id === b.bidderId)?.userName ?? '',
-      })),
+    bids: bidHistory(lot.id).map((b) => ({ ...b, userName: b.userName ?? '' })),
     auctionIsTest: auction.isTest,
     winner: lot.winner
       ? {
@@ -132,6 +147,32 @@ function bidderLotView(lot: Lot, user: User) {
 }
 
 export const lotHandlers = [
+  // The auction's lots (drafts left out), in lot-number order.
+  http.get('*/api/lots/auction/:auctionId', ({ request, params }) =>
+    withUser(request, () => {
+      const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
+      if (!auction) return notFound('Auction is not found!');
+      return HttpResponse.json(
+        db.lots
+          .filter((l) => l.auctionId === auction.id && l.status !== 'Draft')
+          .sort((a, b) => a.lotNumber - b.lotNumber)
+          .map(auctionLotView),
+      );
+    }),
+  ),
+  // Every property of a lot, the primary one first.
+  http.get('*/api/properties/:lotId/list', ({ request, params }) =>
+    withUser(request, () => {
+      const lot = db.lots.find((l) => l.id === Number(params.lotId));
+      if (!lot || lot.status === 'Draft') return notFound('Lot is not found!');
+      return HttpResponse.json(
+        db.properties
+          .filter((p) => p.lotId === lot.id)
+          .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+          .map(propertyViewOf),
+      );
+    }),
+  ),
   http.get('*/api/lots/:lotId/bidder', ({ request, params }) =>
     withUser(
       request,

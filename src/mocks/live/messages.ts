@@ -104,3 +104,15 @@ export function message(
 
 export const joinsOf = (lotId: number) => db.auctionBidders.filter((j) => j.lotId === lotId);
 export const bidsOf = (lotId: number) => db.bids.filter((b) => b.lotId === lotId);
+
+/** A lot's bids, newest first, with the bidder's user name. */
+export const bidHistory = (lotId: number) =>
+  bidsOf(lotId)
+    .toReversed()
+    .map((b) => ({
+      id: b.id,
+      amount: b.amount,
+      paddleNumber: b.paddleNumber,
+      createdDate: b.createdDate,
+      userName: db.users.find((u) => u.id === b.bidderId)?.userName,
+    }));

@@ -3,7 +3,8 @@ import { formatMoney } from '../../../src/lib/format';
 import { db } from '../../../src/mocks/db';
 import { lockedFunds } from '../../../src/mocks/handlers/wallet';
 import { joinLot, lockedBalance } from '../../../src/mocks/live/engine';
-import { renderApp, setupUser, signInAs } from '../../render';
+import { renderApp, setupUser } from '../../render';
+import { setUpAccountPages } from './accountPage';
 import { liveLot, post, userNamed } from '../../simApi';
 
 const bidderId = () => userNamed('bidder').id;
@@ -21,14 +22,9 @@ function open() {
   return { ...view, user: setupUser() };
 }
 
-beforeAll(async () => {
-  await import('../../../src/features/account/AccountPage');
-  await import('../../../src/features/account/balance/BalancePage');
-});
+setUpAccountPages(() => import('../../../src/features/account/balance/BalancePage'));
 
 describe('linked accounts page', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('shows the verified, available and locked funds, following a join', async () => {
     const lot = liveLot('Auto');
     const profile = db.purchaseProfiles.find((p) => p.bidderId === bidderId())!;

@@ -2,20 +2,16 @@ import { screen } from '@testing-library/react';
 import { formatDateTime } from '../../../src/lib/format';
 import { db } from '../../../src/mocks/db';
 import { joinLot, placeBid, minimumBid } from '../../../src/mocks/live/engine';
-import { renderApp, signInAs } from '../../render';
+import { renderApp } from '../../render';
+import { setUpAccountPages } from './accountPage';
 import { liveLot, post, userNamed } from '../../simApi';
 
 const PREFERENCES = 'E-mail and text-message notification preferences cannot be changed here yet.';
 const region = () => screen.findByRole('region', { name: 'Account activity' }, { timeout: 10_000 });
 
-beforeAll(async () => {
-  await import('../../../src/features/account/AccountPage');
-  await import('../../../src/features/account/NotificationPage');
-});
+setUpAccountPages(() => import('../../../src/features/account/NotificationPage'));
 
 describe('notifications page', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('explains the notification preferences and lists the bidder’s activity, newest first', async () => {
     const me = userNamed('bidder').id;
     const lot = liveLot('Auto');

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { purchaseProfileQueries } from '../../../src/api/purchaseProfiles';
 import { db } from '../../../src/mocks/db';
 import { joinLot } from '../../../src/mocks/live/engine';
-import { renderApp, setupUser, signInAs } from '../../render';
+import { renderApp, setupUser } from '../../render';
+import { setUpAccountPages } from './accountPage';
 import { liveLot, post, userNamed } from '../../simApi';
 
 const profilesOf = (userName: string) =>
@@ -30,15 +31,9 @@ async function openPage() {
   return view;
 }
 
-// The page and its modal load lazily: load them once up front so each test waits on data only.
-beforeAll(async () => {
-  await import('../../../src/features/account/AccountPage');
-  await import('../../../src/features/account/purchase/PurchasePage');
-});
+setUpAccountPages(() => import('../../../src/features/account/purchase/PurchasePage'));
 
 describe('purchase profiles page', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('lists the profiles: name, type, primary tag, contact, phone and address', async () => {
     await openPage();
     const corporate = rowOf('Brooks Holdings LLC');

@@ -4,6 +4,7 @@ import type { Lot } from '../../../src/mocks/db/types';
 import { addFault } from '../../../src/mocks/faults';
 import { formatMoney } from '../../../src/lib/format';
 import { renderApp, signInAs } from '../../render';
+import { setUpAccountPages } from './accountPage';
 import { userNamed } from '../../simApi';
 
 const wonBy = (userName: string) =>
@@ -31,16 +32,12 @@ const findAddress = () =>
 const radio = (value: string) =>
   document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
 
-// The screens load lazily; load them once up front so no test pays the first transform.
-beforeAll(async () => {
-  await import('../../../src/features/account/AccountPage');
-  await import('../../../src/features/account/winning/WinningsPage');
-  await import('../../../src/features/account/winning/WinningDetailsPage');
-});
+setUpAccountPages(
+  () => import('../../../src/features/account/winning/WinningsPage'),
+  () => import('../../../src/features/account/winning/WinningDetailsPage'),
+);
 
 describe('my winnings list', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('shows a card per won lot with address, win amount and status, linking to the details', async () => {
     renderApp('/account/winning');
     const lots = wonBy('bidder');
@@ -79,8 +76,6 @@ describe('my winnings list', () => {
 });
 
 describe('winning details', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('shows the case, winner, payment, host, auction, properties and documents', async () => {
     const lot = bidderLot(
       (l) => l.status === 'PendingTransaction' && (l.depositReceivedDate ?? '') > '2000',
@@ -175,8 +170,6 @@ describe('winning details', () => {
 });
 
 describe('deed delivery', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('is chosen once when the deed is ready: another address needs a shipping address', async () => {
     const lot = deedReady();
     renderApp(`/account/winning/${lot.id}`);

@@ -424,6 +424,33 @@ describe('auction detail page', () => {
     expect(r.status).toBe(400);
   });
 
+  it('links a stream title only when its address is http(s)', async () => {
+    const a = addAuction({
+      streams: [
+        {
+          id: 1,
+          title: 'Main camera',
+          url: 'https://www.youtube.com/watch?v=abc',
+          status: 'Live',
+          type: 'YouTube',
+        },
+        {
+          id: 2,
+          title: 'Old camera',
+          url: 'javascript:alert(1)',
+          status: 'Offline',
+          type: 'YouTube',
+        },
+      ],
+    });
+    await openPage(a.id);
+    expect((await screen.findByText('Main camera')).closest('a')).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=abc',
+    );
+    expect(screen.getByText('Old camera').closest('a')).toBeNull();
+  });
+
   it('deletes only an auction with no lots, after a confirmation, then goes back to the list', async () => {
     const { a: full } = upcomingWithLots();
     const { unmount } = await openPage(full.id);

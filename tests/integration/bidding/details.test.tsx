@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
 import { readRecentlyViewed } from '../../../src/lib/recentlyViewed';
 import { renderApp, signInAs } from '../../render';
 
@@ -95,6 +96,88 @@ describe('lot details', () => {
     const lot = db.lots.find((l) => l.auctionId === mock.id)!;
     renderApp(`/details/${lot.id}`);
     expect(await screen.findByText('Mock Auction')).toBeInTheDocument();
+  });
+
+  it('the other lots come from the auction’s lot list, by lot number, with their property counts', async () => {
+    const lot = liveAutoLot();
+    const others = db.lots
+      .filter((l) => l.auctionId === lot.auctionId && l.id !== lot.id)
+      .sort((a, b) => a.lotNumber - b.lotNumber);
+    const twoProperties = others[0];
+    const first = db.properties.find((p) => p.lotId === twoProperties.id)!;
+    db.properties.push({ ...first, id: 990_001, isPrimary: false });
+    const asked = { n: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === `/api/lots/auction/${lot.auctionId}`) asked.n++;
+    });
+    const { user } = renderApp(`/details/${lot.id}`);
+    await user.click(await screen.findByRole('tab', { name: 'AUCTION DETAILS' }));
+    const links = await screen.findAllByRole('link', { name: /^Lot \d+: / });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(others.map((l) => `/details/${l.id}`));
+    expect(links[0]).toHaveTextContent(
+      `Lot ${twoProperties.lotNumber}: ${first.address.streetLine1}, ${first.address.city} (2 properties)`,
+    );
+    expect(links[1]).not.toHaveTextContent('properties');
+    expect(asked.n).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('a lot with several properties lists them all; a lot with one shows no list', async () => {
+    const lot = liveAutoLot();
+    const primary = db.properties.find((p) => p.lotId === lot.id)!;
+    db.properties.push({
+      ...primary,
+      id: 990_002,
+      isPrimary: false,
+      address: { ...primary.address, streetLine1: '2 Second St' },
+    });
+    const { unmount } = renderApp(`/details/${lot.id}`);
+    const list = await screen.findByRole('region', { name: 'Properties in this lot' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [main, second] = within(list).getAllByRole('listitem');
+    expect(main).toHaveTextContent(primary.address.streetLine1);
+    expect(main).toHaveTextContent('Primary');
+    expect(second).toHaveTextContent(`2 Second St, ${primary.address.city}`);
+    expect(second).not.toHaveTextContent('Primary');
+    unmount();
+
+    const single = db.lots.find(
+      (l) => l.auctionId === lot.auctionId && l.id !== lot.id && l.status === 'Listed',
+    )!;
+    renderApp(`/details/${single.id}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Properties in this lot')).not.toBeInTheDocument();
+  });
+
+  it('opens a stream only when its address is http(s); any other says the URL is not found', async () => {
+    const lot = liveAutoLot();
+    const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
+    auction.streams = [
+      {
+        id: 1,
+        title: 'Sale room',
+        url: 'https://www.youtube.com/watch?v=x',
+        status: 'Live',
+        type: 'YouTube',
+      },
+      { id: 2, title: 'Bad stream', url: 'javascript:alert(1)', status: 'Live', type: 'YouTube' },
+    ];
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { user } = renderApp(`/details/${lot.id}`);
+      await user.click(await screen.findByRole('button', { name: /Streams/ }));
+      await user.click(await screen.findByRole('button', { name: 'Bad stream' }));
+      expect(await screen.findByText('URL is not found!')).toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Sale room' }));
+      expect(open).toHaveBeenCalledExactlyOnceWith(
+        'https://www.youtube.com/watch?v=x',
+        '_blank',
+        'noopener',
+      );
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('an unknown lot says so', async () => {

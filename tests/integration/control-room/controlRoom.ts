@@ -5,7 +5,7 @@ import type { Lot } from '../../../src/mocks/db/types';
 import { joinLot } from '../../../src/mocks/live/engine';
 import { readFrames } from '../../../src/mocks/live/frames';
 import { openStream, subscriberCount } from '../../../src/mocks/live/hub';
-import { renderApp, signInAs } from '../../render';
+import { renderApp, setUpScreens } from '../../render';
 import { userNamed } from '../../simApi';
 
 /**
@@ -16,14 +16,10 @@ export const LIVE = { timeout: 10_000 };
 
 /**
  * The set-up of every control-room and TV test: the live screens' module is large, so it loads
- * once up front and no test spends its waits on the import; the auctioneer is signed in.
+ * once up front; the auctioneer is signed in.
  */
-export function setUpLiveScreens() {
-  beforeAll(async () => {
-    await import('../../../src/features/control-room/LiveAuctionPage');
-  });
-  beforeEach(() => signInAs('auctioneer'));
-}
+export const setUpLiveScreens = () =>
+  setUpScreens('auctioneer', () => import('../../../src/features/control-room/LiveAuctionPage'));
 
 /** Joins a bidder to a lot online with a deposit (0 spectates). */
 export const join = (userName: string, lot: Lot, amount = 100_000) => {

@@ -72,13 +72,13 @@ describe('control room lot', () => {
     expect(res.status).toBe(403);
   });
 
-  it('lists the streams: a title opens its address, a stream without one says URL is not found!', async () => {
+  it('lists the streams: a title opens its address, one without an http(s) address says URL is not found!', async () => {
     const lot = liveLot('Manual');
     const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
     auction.streams.push({
       id: 999_002,
       title: 'Lobby camera',
-      url: '',
+      url: 'javascript:alert(1)',
       status: 'Live',
       type: 'YouTube',
     } as (typeof auction.streams)[number]);

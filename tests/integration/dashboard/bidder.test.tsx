@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
 import { addFault } from '../../../src/mocks/faults';
-import { renderApp, signInAs } from '../../render';
+import { renderApp, setUpScreens, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
 
 const section = (id: string) => screen.queryByTestId(`list-${id}`);
@@ -25,16 +25,14 @@ const menu = () => {
   return open[open.length - 1];
 };
 
-// The dashboard and the home page load lazily; load them once up front.
-beforeAll(async () => {
-  await import('../../../src/features/dashboard/DashboardPage');
-  await import('../../../src/features/dashboard/BidderDashboard');
-  await import('../../../src/features/public/PublicSales');
-});
+setUpScreens(
+  'bidder',
+  () => import('../../../src/features/dashboard/DashboardPage'),
+  () => import('../../../src/features/dashboard/BidderDashboard'),
+  () => import('../../../src/features/public/PublicSales'),
+);
 
 describe('bidder dashboard', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('says search is for Illinois only and its shortcuts carry the search filter state', async () => {
     const { router } = renderApp('/dashboard');
     expect(await screen.findByTestId('illinois-only')).toHaveTextContent(
@@ -111,8 +109,6 @@ describe('bidder dashboard', () => {
 });
 
 describe('bidder user menu', () => {
-  beforeEach(() => signInAs('bidder'));
-
   it('has pins, winnings, upcoming, FAQ, today’s sales, balance and Logout; Today’s Sales opens that tab', async () => {
     const { router } = renderApp('/dashboard');
     fireEvent.click(await openMenuButton());

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { AuctionDetail, AuctionStream, StreamStatus } from '../../../api/auctionDetail';
 import { useDeleteStream, useSaveStream } from '../../../api/auctions';
 import { formatDateTime } from '../../../lib/format';
+import { isHttpUrl } from '../../../lib/httpUrl';
 import { toast } from '../../../lib/notify';
 import { rules, V } from '../../../lib/validation';
 
@@ -127,11 +128,15 @@ export function StreamsCard({ auction }: { auction: AuctionDetail }) {
           {
             title: 'Title',
             key: 'title',
-            render: (_v, s) => (
-              <a href={s.url} target="_blank" rel="noopener noreferrer">
-                {s.title}
-              </a>
-            ),
+            // Only an http(s) address becomes a link: a stored `javascript:` URL stays text.
+            render: (_v, s) =>
+              isHttpUrl(s.url) ? (
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.title}
+                </a>
+              ) : (
+                s.title
+              ),
           },
           {
             title: 'Status',

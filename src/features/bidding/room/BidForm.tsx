@@ -1,7 +1,8 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 import { bidState, nextTypedAmount } from '../../../live/bidRules';
 import { formatMoney } from '../../../lib/format';
+import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 
 export interface BidFormProps {
   latestBid: number | null;
@@ -22,8 +23,6 @@ export interface BidFormProps {
 /** The bid input, quick-add buttons and Place Bid with every rule of spec 1 section 5 (Bid). */
 export const BidForm = memo(function BidForm(p: BidFormProps) {
   const [amount, setAmount] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
   const s = bidState({ ...p, amount });
 
   // When the minimum moves past what was typed (outbid, new increment), offer the new minimum.
@@ -33,19 +32,14 @@ export const BidForm = memo(function BidForm(p: BidFormProps) {
     setAmount(nextTypedAmount(amount, s.min, s.max));
   }
 
-  const submit = async () => {
-    if (inFlight.current || !s.canBid || amount == null) return;
-    inFlight.current = true;
-    setSending(true);
+  const [submit, sending] = useSingleSubmit(async () => {
+    if (!s.canBid || amount == null) return;
     try {
       await p.onBid(amount);
     } catch {
-      // The refusal was shown by the http client; the typed amount stays.
-    } finally {
-      inFlight.current = false;
-      setSending(false);
+      // The refusal (or a timeout) was shown by the http client; the typed amount stays.
     }
-  };
+  });
 
   const id = `bid-${p.label ?? 'main'}`;
   return (

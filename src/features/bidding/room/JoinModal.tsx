@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { maxBiddable } from '../../../live/bidRules';
 import { ROOM } from '../../../live/roomText';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { notice } from '../../../lib/notify';
+import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 
 export type JoinMode = 'join' | 'amount' | 'profile';
 
@@ -41,7 +41,6 @@ const TITLE: Record<JoinMode, string> = {
 /** Joining a lot (spec 1 section 5, Join modal), changing the locked amount or the purchase profile. */
 export function JoinModal(p: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const amount = Form.useWatch('amount', form);
   const max = p.mode === 'amount' ? p.available + Math.max(0, p.lockedHere) : p.available;
   const profiles = useQuery({
@@ -49,9 +48,7 @@ export function JoinModal(p: Props) {
     enabled: p.mode !== 'amount',
   });
 
-  const submit = async (v: Values) => {
-    if (saving) return;
-    setSaving(true);
+  const [submit, saving] = useSingleSubmit(async (v: Values) => {
     try {
       if (p.mode === 'join') {
         try {
@@ -66,10 +63,8 @@ export function JoinModal(p: Props) {
       p.onClose();
     } catch {
       // The http client showed the failure; the modal keeps what was typed.
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const noFunds = p.mode !== 'profile' && max <= 0;
   const footer = noFunds ? (
@@ -106,7 +101,7 @@ export function JoinModal(p: Props) {
         <Form<Values>
           form={form}
           layout="vertical"
-          onFinish={submit}
+          onFinish={(v) => void submit(v)}
           initialValues={{
             purchaseProfileId: p.currentProfileId ?? undefined,
             amount: p.mode === 'amount' ? Math.max(0, p.lockedHere) : undefined,

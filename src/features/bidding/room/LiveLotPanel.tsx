@@ -10,7 +10,7 @@ import { formatLotDate, formatMoney } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';
 import { askPermission, canAskPermission } from '../../../lib/pushNotify';
 import { joinStatus, spectatorText } from '../../../live/bidRules';
-import { useConnectionStatus, useLiveLot, useLotStatus } from '../../../live/hooks';
+import { useLiveLot, useLotOnline, useLotStatus } from '../../../live/hooks';
 import { isRunning, lotView } from '../../../live/lotView';
 import type { RoomLot } from '../../../live/roomLot';
 import { ROOM } from '../../../live/roomText';
@@ -40,7 +40,7 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   const { modal } = App.useApp();
   // The panel follows the lot's status; LiveFigures follows each bid.
   const view = useLotStatus(p.store, room.lotId, room);
-  const online = useConnectionStatus(p.store) === 'connected';
+  const online = useLotOnline(p.store, room.lotId);
   const global = useQuery(bidderQueries.global());
   const available = global.data?.available_balance ?? 0;
   const [joinMode, setJoinMode] = useState<JoinMode | null>(null);

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Alert, Button, Modal } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { DuplicateConnectionDialog, LiveErrorDialog } from '../../../components/LiveEventDialogs';
 import { ROOM } from '../../../live/roomText';
 import { LOT_AHEAD_NOTICE_MS } from '../../../live/stopCountdown';
 import type { RoomDialog } from './useBidderRoom';
 
 /** Kick, duplicate connection and stream errors (spec 1 section 8, Live stream). */
 export function RoomDialogs({ dialog, onClose }: { dialog: RoomDialog | null; onClose(): void }) {
-  const navigate = useNavigate();
   if (!dialog) return null;
   if (dialog.kind === 'kicked')
     return (
@@ -27,40 +27,8 @@ export function RoomDialogs({ dialog, onClose }: { dialog: RoomDialog | null; on
       </Modal>
     );
   if (dialog.kind === 'duplicate')
-    return (
-      <Modal
-        open
-        title={ROOM.duplicateTitle}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        footer={
-          <Button type="primary" onClick={() => navigate('/properties')}>
-            OK
-          </Button>
-        }
-      >
-        {dialog.lines.map((l) => (
-          <p key={l} style={{ margin: '4px 0' }}>
-            {l}
-          </p>
-        ))}
-      </Modal>
-    );
-  return (
-    <Modal
-      open
-      title="Error"
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          OK
-        </Button>
-      }
-    >
-      <p>{dialog.text || 'The live auction sent an error.'}</p>
-    </Modal>
-  );
+    return <DuplicateConnectionDialog lines={dialog.lines} exitTo="/properties" />;
+  return <LiveErrorDialog text={dialog.text} onClose={onClose} />;
 }
 
 /** The listed-lot-ahead notice: the next lot of a manual-start auction, for 20 seconds. */

@@ -100,6 +100,7 @@ export function StopCountdown({
     return (
       <div className="room-ending" role="status">
         <strong>{text}</strong>
+        {after === 'pending' && <div>{ROOM.pendingWinnerMessage}</div>}
         {after === 'ending' && <div>{ROOM.pleaseWait}</div>}
       </div>
     );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { bidderQueries } from '../../../api/bidders';
 import { unsubscribeLot, updatePushKey, useParticipationChanged } from '../../../api/joining';
+import { unsubscribeLive } from '../../../api/liveAuction';
 import type { BidderLot } from '../../../api/lots';
 import { formatMoney, formatAddress } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
@@ -90,6 +91,12 @@ export function useBidderRoom(main: BidderLot | undefined) {
   }, [joinedLots, mainFollow]);
 
   const store = useLiveStore('bidder', follows);
+  // Leaving the room unsubscribes this bidder's live stream on the server.
+  const live = follows.length > 0;
+  useEffect(() => {
+    if (!live) return;
+    return () => void unsubscribeLive().catch(() => {});
+  }, [live]);
 
   const drop = useCallback(
     (lotId: number) => {

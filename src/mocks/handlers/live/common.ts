@@ -19,7 +19,7 @@ export async function rule(fn: () => Response | Promise<Response>): Promise<Resp
 export const lotById = (id: unknown) => db.lots.find((l) => l.id === Number(id));
 
 /** What a handler reads of a request. */
-interface Call {
+export interface Call {
   request: Request;
   params: PathParams;
 }

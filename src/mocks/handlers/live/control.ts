@@ -13,9 +13,9 @@ import {
   startLot,
   stopLot,
 } from '../../live/engine';
-import { bidsOf } from '../../live/messages';
+import { bidHistory } from '../../live/messages';
 import { badRequest, notFound, withUser } from '../../tokens';
-import { asBody, controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
+import { asBody, type Call, controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
 
 /** A bidder account as the control room's search lists it. */
 const bidderAccount = (u: User) => ({
@@ -32,6 +32,21 @@ const bidderById = (id: unknown) =>
 
 /** Bidder searches need at least this many characters. */
 const SEARCH_MIN = 3;
+
+/** A staff search for bidders by the `param` path parameter (trimmed, any case). */
+const bidderSearch =
+  (param: string, answer: (term: string) => Response) =>
+  ({ request, params }: Call) =>
+    withUser(
+      request,
+      () => {
+        const term = String(params[param]).trim().toLowerCase();
+        return term.length < SEARCH_MIN
+          ? badRequest('Please enter at least 3 characters to search!')
+          : answer(term);
+      },
+      STAFF,
+    );
 
 /** The control room (auctioneer and employee of the host company) and the room's TV view. */
 export const liveControlHandlers = [
@@ -140,53 +155,34 @@ export const liveControlHandlers = [
     }),
   ),
   // Bidder search for the control room: by name (partial) and by user name (exact).
-  http.get('*/api/user/bidder/:name/name', ({ request, params }) =>
-    withUser(
-      request,
-      () => {
-        const term = String(params.name).trim().toLowerCase();
-        if (term.length < SEARCH_MIN)
-          return badRequest('Please enter at least 3 characters to search!');
-        return HttpResponse.json(
-          db.users
-            .filter(
-              (u) =>
-                u.role === Role.Bidder &&
-                `${u.firstName} ${u.lastName}`.toLowerCase().includes(term),
-            )
-            .map(bidderAccount),
-        );
-      },
-      STAFF,
+  http.get(
+    '*/api/user/bidder/:name/name',
+    bidderSearch('name', (term) =>
+      HttpResponse.json(
+        db.users
+          .filter(
+            (u) =>
+              u.role === Role.Bidder && `${u.firstName} ${u.lastName}`.toLowerCase().includes(term),
+          )
+          .map(bidderAccount),
+      ),
     ),
   ),
-  http.get('*/api/user/bidder/:userName', ({ request, params }) =>
-    withUser(
-      request,
-      () => {
-        const term = String(params.userName).trim().toLowerCase();
-        if (term.length < SEARCH_MIN)
-          return badRequest('Please enter at least 3 characters to search!');
-        const u = db.users.find((x) => x.role === Role.Bidder && x.userName.toLowerCase() === term);
-        return u ? HttpResponse.json(bidderAccount(u)) : notFound('Bidder is not found!');
-      },
-      STAFF,
-    ),
+  http.get(
+    '*/api/user/bidder/:userName',
+    bidderSearch('userName', (term) => {
+      const u = db.users.find((x) => x.role === Role.Bidder && x.userName.toLowerCase() === term);
+      return u ? HttpResponse.json(bidderAccount(u)) : notFound('Bidder is not found!');
+    }),
   ),
   http.post('*/api/auctions/lots/:lotId/bids', ({ request, params }) =>
     withUser(request, () => {
       const lot = lotById(params.lotId);
       if (!lot) return notFound('Lot is not found!');
-      const list = bidsOf(lot.id)
-        .slice()
-        .reverse()
-        .map((b) => ({
-          id: b.id,
-          amount: b.amount,
-          paddleNumber: b.paddleNumber,
-          createdDate: b.createdDate,
-          bidderUserName: db.users.find((u) => u.id === b.bidderId)?.userName,
-        }));
+      const list = bidHistory(lot.id).map(({ userName, ...bid }) => ({
+        ...bid,
+        bidderUserName: userName,
+      }));
       return HttpResponse.json({ data: list, total: list.length, isStarted: isStarted(lot) });
     }),
   ),

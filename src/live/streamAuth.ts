@@ -1,0 +1,32 @@
+import { apiErrorOf } from '../api/errors';
+import { refreshAccessToken } from '../api/http';
+import { getAccessToken, getRefreshToken } from '../lib/session';
+
+/**
+ * What a live stream may do about its access token: `ready` (a token is there, or a refresh
+ * brought one), `refused` (no refresh token, or the server refused it: the session is over)
+ * or `failed` (the refresh failed for another reason: network, timeout, 5xx; try again later).
+ */
+export type TokenCheck = 'ready' | 'refused' | 'failed';
+
+/** A refresh the token endpoint refused (400 invalid_grant or 401), not a passing failure. */
+export function isRefusal(e: unknown): boolean {
+  const { status } = apiErrorOf(e);
+  return status === 400 || status === 401;
+}
+
+/**
+ * Makes sure the stream has an access token: when the access cookie is gone (or `force`, after
+ * the server said the token is no longer valid) and a refresh token exists, refreshes through
+ * the session's one refresh at a time.
+ */
+export async function ensureAccessToken(force = false): Promise<TokenCheck> {
+  if (!force && getAccessToken()) return 'ready';
+  if (!getRefreshToken()) return 'refused';
+  try {
+    await refreshAccessToken();
+    return 'ready';
+  } catch (e) {
+    return isRefusal(e) || !getRefreshToken() ? 'refused' : 'failed';
+  }
+}
