@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bidderQueries } from './bidders';
+import { assertSameUser } from '../lib/tabSync';
 import { http } from './http';
 import { lotQueries } from './lots';
 import { invalidateAll } from './mutation';
@@ -62,10 +63,12 @@ export async function changePurchaseProfile(auctionId: number, purchaseProfileId
 export const BID_TIMEOUT_MS = 8000;
 
 /**
- * Places a bid; a refusal shows the server's reason through the catalogue (400 warning), and
+ * Places a bid as the user this tab shows (never as another user signed in meanwhile in
+ * another tab); a refusal shows the server's reason through the catalogue (400 warning), and
  * so does a bid left unanswered for BID_TIMEOUT_MS.
  */
 export async function placeBid(auctionId: number, lotId: number, amount: number) {
+  assertSameUser();
   const res = await http.post<{ id: number; amount: number; createdDate: string }>(
     `/api/auctions/${auctionId}/lots/${lotId}/bids`,
     { amount },

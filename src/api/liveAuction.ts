@@ -47,6 +47,8 @@ export async function getLiveAuction(auctionId: number) {
  */
 export async function unsubscribeLive(presenter?: boolean) {
   const path =
-    presenter === undefined ? '/api/auctions/unsubscribegrpc' : `/api/auctions/unsubscribegrpc/${presenter}`;
+    presenter === undefined
+      ? '/api/auctions/unsubscribegrpc'
+      : `/api/auctions/unsubscribegrpc/${presenter}`;
   await http.post(path, undefined, { silent: true });
 }

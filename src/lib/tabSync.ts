@@ -11,7 +11,10 @@ export const SESSION_CHANNEL = 'bidright-session';
  */
 export type TabSyncAction = 'none' | 'sign-out' | 'reload';
 
-export function tabSyncAction(tabUserId: string | null, cookieUserId: string | null): TabSyncAction {
+export function tabSyncAction(
+  tabUserId: string | null,
+  cookieUserId: string | null,
+): TabSyncAction {
   if (tabUserId === cookieUserId) return 'none';
   return cookieUserId === null ? 'sign-out' : 'reload';
 }

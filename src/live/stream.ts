@@ -76,7 +76,7 @@ export function setDefaultBackoff(b: { baseMs: number; maxMs: number } | undefin
 
 /** The first reconnect attempts wait at most this long, so a dropped stream is back within 5 s. */
 export const EARLY_ATTEMPTS = 3;
-export const EARLY_CAP_MS = 2000;
+export const EARLY_CAP_MS = 1500;
 /** While a stream is open, its access token is checked (and refreshed when gone) this often. */
 const TOKEN_CHECK_MS = 5000;
 
@@ -89,6 +89,16 @@ export function backoffDelay(
 ): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt, 16));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/** The wait before reconnect attempt `attempt`: the backoff, its first attempts capped at EARLY_CAP_MS. */
+export function reconnectDelay(
+  attempt: number,
+  { baseMs, maxMs }: { baseMs: number; maxMs: number },
+  random = Math.random,
+): number {
+  const cap = attempt < EARLY_ATTEMPTS ? Math.min(maxMs, EARLY_CAP_MS) : maxMs;
+  return backoffDelay(attempt, baseMs, cap, random);
 }
 
 /**
@@ -289,9 +299,7 @@ export class LiveStream {
   /** Reconnects after a backoff delay (the first attempts capped, so a drop recovers fast). */
   private retry() {
     if (!getAccessToken() && !getRefreshToken()) return this.expired();
-    const { baseMs, maxMs } = this.opts.backoff;
-    const cap = this.attempt < EARLY_ATTEMPTS ? Math.min(maxMs, EARLY_CAP_MS) : maxMs;
-    const delay = backoffDelay(this.attempt++, baseMs, cap, this.opts.random);
+    const delay = reconnectDelay(this.attempt++, this.opts.backoff, this.opts.random);
     this.handlers.onStatus('reconnecting');
     this.timer = setTimeout(() => void this.open(), delay);
   }

@@ -1,5 +1,4 @@
-import { apiErrorOf } from '../api/errors';
-import { refreshAccessToken } from '../api/http';
+import { isRefreshRefused, refreshAccessToken } from '../api/http';
 import { getAccessToken, getRefreshToken } from '../lib/session';
 
 /**
@@ -8,12 +7,6 @@ import { getAccessToken, getRefreshToken } from '../lib/session';
  * or `failed` (the refresh failed for another reason: network, timeout, 5xx; try again later).
  */
 export type TokenCheck = 'ready' | 'refused' | 'failed';
-
-/** A refresh the token endpoint refused (400 invalid_grant or 401), not a passing failure. */
-export function isRefusal(e: unknown): boolean {
-  const { status } = apiErrorOf(e);
-  return status === 400 || status === 401;
-}
 
 /**
  * Makes sure the stream has an access token: when the access cookie is gone (or `force`, after
@@ -27,6 +20,6 @@ export async function ensureAccessToken(force = false): Promise<TokenCheck> {
     await refreshAccessToken();
     return 'ready';
   } catch (e) {
-    return isRefusal(e) || !getRefreshToken() ? 'refused' : 'failed';
+    return isRefreshRefused(e) || !getRefreshToken() ? 'refused' : 'failed';
   }
 }

@@ -1,5 +1,5 @@
-import { HttpResponse } from 'msw';
-import type { Role } from '../lib/roles';
+import { HttpResponse, type PathParams } from 'msw';
+import { Role } from '../lib/roles';
 import { simNow } from './clock';
 import { db } from './db';
 import type { User } from './db/types';
@@ -94,3 +94,14 @@ export function withUser(
   if (roles && !roles.includes(user.role)) return forbidden();
   return fn(user);
 }
+
+/** What a handler reads of a request. */
+export interface Call {
+  request: Request;
+  params: PathParams;
+}
+
+/** A handler for signed-in bidders: `fn` gets the caller and the call. */
+export const forBidder =
+  (fn: (user: User, call: Call) => Response | Promise<Response>) => (call: Call) =>
+    withUser(call.request, (user) => fn(user, call), [Role.Bidder]);

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import axios from 'axios';
 import Cookies from 'js-cookie';
 import { server } from '../../src/mocks/node';
-import { http, setAuthFailureHandler } from '../../src/api/http';
+import { http, postToken, setAuthFailureHandler } from '../../src/api/http';
 import { ApiError } from '../../src/api/errors';
 import {
   COOKIE,
@@ -29,7 +29,7 @@ function signedIn(access: string | null, refresh = 'r1', roles = ['Bidder']) {
 }
 
 /** A protected probe endpoint accepting only `valid` tokens, and a token endpoint that counts calls. */
-function backend(opts: { refreshOk?: boolean; rejectAlways?: boolean } = {}) {
+function backend(opts: { refreshOk?: boolean; rejectAlways?: boolean; unavailable?: number } = {}) {
   const counts = { token: 0, probe: 0 };
   let valid = 'fresh-1';
   server.use(
@@ -41,6 +41,8 @@ function backend(opts: { refreshOk?: boolean; rejectAlways?: boolean } = {}) {
       expect(form.get('client_id')).toBeTruthy();
       expect(form.get('device_id')).toBeTruthy();
       await new Promise((r) => setTimeout(r, 20));
+      if (counts.token <= (opts.unavailable ?? 0))
+        return HttpResponse.json({ message: 'Simulated 503' }, { status: 503 });
       if (opts.refreshOk === false)
         return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
       valid = `fresh-${counts.token}`;
@@ -107,6 +109,30 @@ describe('http client: single-flight refresh on 401', () => {
     expect(redirects).toEqual(['/login']);
     expect(notices.map((n) => n.title)).toEqual(['Invalid token']);
   });
+
+  it('a token endpoint answering 503 keeps the session and is tried again after a backoff', async () => {
+    signedIn('expired');
+    const counts = backend({ unavailable: 2 });
+    const results = await Promise.all([http.get('/api/probe/1'), http.get('/api/probe/2')]);
+    expect(results.map((r) => r.data.n)).toEqual([1, 2]);
+    expect(counts.token).toBe(3);
+    expect(getRefreshToken()).toBe('r4');
+    expect(redirects).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it('a token endpoint that stays unavailable fails the calls with one notice, the session kept', async () => {
+    signedIn('expired');
+    const counts = backend({ unavailable: 99 });
+    const results = await Promise.allSettled([http.get('/api/probe/1'), http.get('/api/probe/2')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(results[0]).toMatchObject({ reason: { status: 503 } });
+    expect(counts.token).toBe(4);
+    expect(isLoggedIn()).toBe(true);
+    expect(getRefreshToken()).toBe('r1');
+    expect(redirects).toEqual([]);
+    expect(notices.map((n) => n.title)).toEqual(['Server is under deployment! - 503']);
+  }, 10_000);
 
   it('admins go to /admin/login when the refresh fails', async () => {
     signedIn('expired', 'r1', ['Admin']);
@@ -176,5 +202,54 @@ describe('http client: single-flight refresh on 401', () => {
     const cancelled = await slow;
     expect(axios.isCancel(cancelled)).toBe(true);
     expect(notices).toEqual([]);
+  });
+});
+
+describe('http client: timeouts', () => {
+  let notices: Notice[];
+  beforeEach(() => {
+    notices = [];
+    setNotifier({ notice: (n) => notices.push(n), toast: () => {} });
+    server.use(
+      mswHttp.get('*/api/slow', async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return HttpResponse.json({});
+      }),
+      mswHttp.post('*/connect/token', async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return HttpResponse.json({ access_token: 'a', expires_in: 300 });
+      }),
+    );
+  });
+
+  it('every call has one: 20 s by default, 10 s for the token endpoint', async () => {
+    expect(http.defaults.timeout).toBe(20_000);
+    const seen: (number | undefined)[] = [];
+    const id = http.interceptors.request.use((config) => {
+      seen.push(config.timeout);
+      return config;
+    });
+    try {
+      await postToken({ grant_type: 'password' });
+    } finally {
+      http.interceptors.request.eject(id);
+    }
+    expect(seen).toEqual([10_000]);
+  });
+
+  // The browser's XMLHttpRequest times out natively; the fetch adapter does the same here.
+  it('a call that times out fails with the generic notice, unless silent', async () => {
+    const failure = await http
+      .get('/api/slow', { timeout: 50, adapter: 'fetch' })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 0 });
+    await http.get('/api/slow', { timeout: 50, silent: true, adapter: 'fetch' }).catch(() => {});
+    await expect(
+      postToken({ grant_type: 'password' }, { timeout: 50, adapter: 'fetch', silent: true }),
+    ).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(notices.map((n) => n.title)).toEqual(['Error occurred while requesting!']);
   });
 });

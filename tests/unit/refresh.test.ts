@@ -185,3 +185,33 @@ describe('refresh failures that are not refusals', () => {
     expect(classifyRefreshFailure(new TypeError('Failed to fetch'))).toBe('transient');
   });
 });
+
+describe('the browser lock', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('refreshes under the Web Lock named bidright-token-refresh where the browser has one', async () => {
+    const held: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: (name: string, fn: () => Promise<unknown>) => {
+          held.push(name);
+          return fn();
+        },
+      },
+    });
+    signIn('a1', 'r1');
+    const server = endpoint(rotated(2));
+    await expect(createRefresher({ grant: server.grant })('a1')).resolves.toBe('a2');
+    expect(held).toEqual(['bidright-token-refresh']);
+  });
+
+  it('runs in the tab alone where the browser has none', async () => {
+    signIn('a1', 'r1');
+    const server = endpoint(rotated(2));
+    await expect(createRefresher({ grant: server.grant })('a1')).resolves.toBe('a2');
+    expect(server.grants).toEqual(['r1']);
+  });
+});

@@ -26,10 +26,7 @@ export function LotProperties({ lotId }: { lotId: number }) {
         rowKey="id"
         renderItem={(p) => (
           <List.Item extra={p.isPrimary ? <Tag>Primary</Tag> : null}>
-            <List.Item.Meta
-              title={formatAddress(p)}
-              description={summary(p) || undefined}
-            />
+            <List.Item.Meta title={formatAddress(p)} description={summary(p) || undefined} />
           </List.Item>
         )}
       />

@@ -11,8 +11,7 @@ import { useSingleSubmit } from '../../lib/useSingleSubmit';
 /** The largest minimum increment the dialog accepts. */
 export const MAX_MIN_INCREMENT = 1_000_000;
 export const WHOLE_DOLLARS = 'The minimum increment is a whole number of dollars!';
-export const tooLarge = () =>
-  `The minimum increment is at most ${formatMoney(MAX_MIN_INCREMENT)}!`;
+export const tooLarge = () => `The minimum increment is at most ${formatMoney(MAX_MIN_INCREMENT)}!`;
 
 /**
  * The minimum increment and its dialog (spec 3 section 5): the new increment is whole

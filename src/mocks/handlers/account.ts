@@ -7,7 +7,7 @@ import { db, newId } from '../db';
 import type { User } from '../db/types';
 import { lockedBalance } from '../live/engine';
 import { SIM_CODE } from '../seed';
-import { badRequest, forbidden, notFound, withUser } from '../tokens';
+import { badRequest, forbidden, forBidder, notFound, withUser } from '../tokens';
 
 /** A phone-verification code lives this long; the page counts down to it before offering a resend. */
 const PHONE_CODE_MS = 2 * 60_000;
@@ -214,88 +214,77 @@ export const accountHandlers = [
   ),
 
   // A code by text message to a phone of the caller's account.
-  http.post('*/api/bidderphones/verification', ({ request }) =>
-    withUser(
-      request,
-      async (user) => {
-        const b = await readJson<{ number?: string; accountId?: number }>(request);
-        if (Number(b.accountId) !== user.id) return forbidden();
-        if (!b.number) return badRequest('Please enter a phone number!');
-        if (!isDigits(b.number, 10)) return badRequest('Please enter a valid phone number!');
-        if (phonesOf(user).some((p) => p.number === b.number && p.verifiedDate))
-          return badRequest('This phone number is already verified on your account!');
-        if (
-          db.phones.some((p) => p.number === b.number && p.bidderId !== user.id && p.verifiedDate)
-        )
-          return badRequest('This phone number is already used by another account!');
-        const id = newId();
-        const expiresAt = simNow() + PHONE_CODE_MS;
-        pendingPhones.set(id, { bidderId: user.id, number: b.number, expiresAt });
-        return HttpResponse.json({
-          id,
-          number: b.number,
-          expirationDate: new Date(expiresAt).toISOString(),
-        });
-      },
-      [Role.Bidder],
-    ),
+  http.post(
+    '*/api/bidderphones/verification',
+    forBidder(async (user, { request }) => {
+      const b = await readJson<{ number?: string; accountId?: number }>(request);
+      if (Number(b.accountId) !== user.id) return forbidden();
+      if (!b.number) return badRequest('Please enter a phone number!');
+      if (!isDigits(b.number, 10)) return badRequest('Please enter a valid phone number!');
+      if (phonesOf(user).some((p) => p.number === b.number && p.verifiedDate))
+        return badRequest('This phone number is already verified on your account!');
+      if (db.phones.some((p) => p.number === b.number && p.bidderId !== user.id && p.verifiedDate))
+        return badRequest('This phone number is already used by another account!');
+      const id = newId();
+      const expiresAt = simNow() + PHONE_CODE_MS;
+      pendingPhones.set(id, { bidderId: user.id, number: b.number, expiresAt });
+      return HttpResponse.json({
+        id,
+        number: b.number,
+        expirationDate: new Date(expiresAt).toISOString(),
+      });
+    }),
   ),
   // Checks the code: the phone becomes verified (primary when the account has none) and so does the account.
-  http.post('*/api/bidderphones/verification/:id', ({ request, params }) =>
-    withUser(
-      request,
-      async (user) => {
-        const pending = pendingPhones.get(Number(params.id));
-        if (!pending || pending.bidderId !== user.id)
-          return notFound('The verification is not found!');
-        const { code } = await readJson<{ code?: string }>(request);
-        if (!isDigits(code, 6)) return badRequest('6-digit integer!');
-        if (pending.expiresAt <= simNow())
-          return badRequest('The verification code has expired! Please request a new code.');
-        if (code !== SIM_CODE) return badRequest('The verification code is invalid!');
-        pendingPhones.delete(Number(params.id));
-        const mine = phonesOf(user);
-        const hasPrimary = mine.some((p) => p.isPrimary && p.verifiedDate);
-        let phone = mine.find((p) => p.number === pending.number);
-        if (!phone) {
-          phone = {
-            id: newId(),
-            bidderId: user.id,
-            number: pending.number,
-            isPrimary: false,
-            verifiedDate: null,
-          };
-          db.phones.push(phone);
-        }
-        phone.verifiedDate = simIso();
-        if (!hasPrimary) {
-          for (const p of mine) p.isPrimary = false;
-          phone.isPrimary = true;
-          user.phoneNumber = phone.number;
-        }
-        user.isVerified = true;
-        const { id, number, isPrimary, verifiedDate } = phone;
-        return HttpResponse.json({ id, number, isPrimary, verifiedDate });
-      },
-      [Role.Bidder],
-    ),
+  http.post(
+    '*/api/bidderphones/verification/:id',
+    forBidder(async (user, { request, params }) => {
+      const pending = pendingPhones.get(Number(params.id));
+      if (!pending || pending.bidderId !== user.id)
+        return notFound('The verification is not found!');
+      const { code } = await readJson<{ code?: string }>(request);
+      if (!isDigits(code, 6)) return badRequest('6-digit integer!');
+      if (pending.expiresAt <= simNow())
+        return badRequest('The verification code has expired! Please request a new code.');
+      if (code !== SIM_CODE) return badRequest('The verification code is invalid!');
+      pendingPhones.delete(Number(params.id));
+      const mine = phonesOf(user);
+      const hasPrimary = mine.some((p) => p.isPrimary && p.verifiedDate);
+      let phone = mine.find((p) => p.number === pending.number);
+      if (!phone) {
+        phone = {
+          id: newId(),
+          bidderId: user.id,
+          number: pending.number,
+          isPrimary: false,
+          verifiedDate: null,
+        };
+        db.phones.push(phone);
+      }
+      phone.verifiedDate = simIso();
+      if (!hasPrimary) {
+        for (const p of mine) p.isPrimary = false;
+        phone.isPrimary = true;
+        user.phoneNumber = phone.number;
+      }
+      user.isVerified = true;
+      const { id, number, isPrimary, verifiedDate } = phone;
+      return HttpResponse.json({ id, number, isPrimary, verifiedDate });
+    }),
   ),
   // Not in the published call list: makes a verified phone the primary one.
-  http.put('*/api/bidderphones/:id/primary', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const mine = phonesOf(user);
-        const phone = mine.find((p) => p.id === Number(params.id));
-        if (!phone) return notFound('The phone number is not found!');
-        if (!phone.verifiedDate) return badRequest('Only a verified phone number can be primary!');
-        for (const p of mine) p.isPrimary = p === phone;
-        user.phoneNumber = phone.number;
-        const { id, number, isPrimary, verifiedDate } = phone;
-        return HttpResponse.json({ id, number, isPrimary, verifiedDate });
-      },
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/api/bidderphones/:id/primary',
+    forBidder((user, { params }) => {
+      const mine = phonesOf(user);
+      const phone = mine.find((p) => p.id === Number(params.id));
+      if (!phone) return notFound('The phone number is not found!');
+      if (!phone.verifiedDate) return badRequest('Only a verified phone number can be primary!');
+      for (const p of mine) p.isPrimary = p === phone;
+      user.phoneNumber = phone.number;
+      const { id, number, isPrimary, verifiedDate } = phone;
+      return HttpResponse.json({ id, number, isPrimary, verifiedDate });
+    }),
   ),
 
   // Authenticator app: linking returns the setup data; 2-step codes may then come from the app.

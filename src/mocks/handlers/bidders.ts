@@ -3,27 +3,24 @@ import { Role } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db } from '../db';
 import { lockedBalance } from '../live/engine';
-import { withUser } from '../tokens';
+import { forBidder, withUser } from '../tokens';
 
 export const bidderHandlers = [
-  http.get('*/api/bidders', ({ request }) =>
-    withUser(
-      request,
-      (user) => {
-        const data = db.bidders.find((b) => b.userId === user.id);
-        const locked = lockedBalance(user.id);
-        return HttpResponse.json({
-          is_verified: user.isVerified,
-          available_balance: Math.max(0, (data?.availableBalance ?? 0) - locked),
-          locked_balance: locked,
-          linked_account_count: db.bankAccounts.filter(
-            (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
-          ).length,
-          pinned_count: data?.pinnedLotIds.length ?? 0,
-        });
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/bidders',
+    forBidder((user) => {
+      const data = db.bidders.find((b) => b.userId === user.id);
+      const locked = lockedBalance(user.id);
+      return HttpResponse.json({
+        is_verified: user.isVerified,
+        available_balance: Math.max(0, (data?.availableBalance ?? 0) - locked),
+        locked_balance: locked,
+        linked_account_count: db.bankAccounts.filter(
+          (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
+        ).length,
+        pinned_count: data?.pinnedLotIds.length ?? 0,
+      });
+    }),
   ),
   // Purchase profiles (id and name) for the join modal.
   http.get('*/api/purchaseprofiles', ({ request }) =>
@@ -40,31 +37,25 @@ export const bidderHandlers = [
     ),
   ),
   // Re-reads the linked banks: the available balance becomes what the valid accounts hold.
-  http.get('*/api/accounts/refreshaccounts', ({ request }) =>
-    withUser(
-      request,
-      (user) => {
-        const accounts = db.bankAccounts.filter(
-          (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
-        );
-        const data = db.bidders.find((b) => b.userId === user.id);
-        for (const a of accounts) a.modifiedDate = simIso();
-        if (data && accounts.length)
-          data.availableBalance = accounts.reduce((sum, a) => sum + a.balance, 0);
-        return HttpResponse.json({ ok: true });
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/accounts/refreshaccounts',
+    forBidder((user) => {
+      const accounts = db.bankAccounts.filter(
+        (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
+      );
+      const data = db.bidders.find((b) => b.userId === user.id);
+      for (const a of accounts) a.modifiedDate = simIso();
+      if (data && accounts.length)
+        data.availableBalance = accounts.reduce((sum, a) => sum + a.balance, 0);
+      return HttpResponse.json({ ok: true });
+    }),
   ),
-  http.put('*/updatepushnotificationkey/:token', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const data = db.bidders.find((b) => b.userId === user.id);
-        if (data) data.pushKey = String(params.token);
-        return HttpResponse.json({ ok: true });
-      },
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/updatepushnotificationkey/:token',
+    forBidder((user, { params }) => {
+      const data = db.bidders.find((b) => b.userId === user.id);
+      if (data) data.pushKey = String(params.token);
+      return HttpResponse.json({ ok: true });
+    }),
   ),
 ];

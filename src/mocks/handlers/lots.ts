@@ -3,7 +3,7 @@ import { Role } from '../../lib/roles';
 import { db } from '../db';
 import type { Lot, Property, User } from '../db/types';
 import { bidHistory } from '../live/messages';
-import { notFound, withUser } from '../tokens';
+import { forBidder, notFound, withUser } from '../tokens';
 
 const propertyOf = (lotId: number) =>
   db.properties.find((p) => p.lotId === lotId && p.isPrimary) ??
@@ -173,44 +173,35 @@ export const lotHandlers = [
       );
     }),
   ),
-  http.get('*/api/lots/:lotId/bidder', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const lot = db.lots.find((l) => l.id === Number(params.lotId));
-        if (!lot || !lot.auctionId || lot.status === 'Draft') return notFound('Lot is not found!');
-        return HttpResponse.json(bidderLotView(lot, user));
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/lots/:lotId/bidder',
+    forBidder((user, { params }) => {
+      const lot = db.lots.find((l) => l.id === Number(params.lotId));
+      if (!lot || !lot.auctionId || lot.status === 'Draft') return notFound('Lot is not found!');
+      return HttpResponse.json(bidderLotView(lot, user));
+    }),
   ),
   http.get('*/api/bidders/pin/count', ({ request }) =>
     withUser(request, (user) => HttpResponse.json({ pinnedCount: pinsOf(user).length }), [
       Role.Bidder,
     ]),
   ),
-  http.get('*/api/bidders/pin/:lotId', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const lot = db.lots.find((l) => l.id === Number(params.lotId));
-        if (!lot) return notFound('Lot is not found!');
-        const pins = db.bidders.find((b) => b.userId === user.id)!.pinnedLotIds;
-        if (!pins.includes(lot.id)) pins.push(lot.id);
-        return HttpResponse.json({ pinnedCount: pins.length });
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/bidders/pin/:lotId',
+    forBidder((user, { params }) => {
+      const lot = db.lots.find((l) => l.id === Number(params.lotId));
+      if (!lot) return notFound('Lot is not found!');
+      const pins = db.bidders.find((b) => b.userId === user.id)!.pinnedLotIds;
+      if (!pins.includes(lot.id)) pins.push(lot.id);
+      return HttpResponse.json({ pinnedCount: pins.length });
+    }),
   ),
-  http.delete('*/api/bidders/unpin/:lotId', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const data = db.bidders.find((b) => b.userId === user.id)!;
-        data.pinnedLotIds = data.pinnedLotIds.filter((id) => id !== Number(params.lotId));
-        return HttpResponse.json({ pinnedCount: data.pinnedLotIds.length });
-      },
-      [Role.Bidder],
-    ),
+  http.delete(
+    '*/api/bidders/unpin/:lotId',
+    forBidder((user, { params }) => {
+      const data = db.bidders.find((b) => b.userId === user.id)!;
+      data.pinnedLotIds = data.pinnedLotIds.filter((id) => id !== Number(params.lotId));
+      return HttpResponse.json({ pinnedCount: data.pinnedLotIds.length });
+    }),
   ),
 ];

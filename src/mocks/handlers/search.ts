@@ -4,7 +4,7 @@ import { Role } from '../../lib/roles';
 import { simNow } from '../clock';
 import { db, newId } from '../db';
 import { PROPERTY_TYPES } from '../seed';
-import { badRequest, notFound, withUser } from '../tokens';
+import { badRequest, forBidder, notFound, withUser } from '../tokens';
 import { publicLotRow } from './public';
 
 /** Extended attributes offered as search filters. */
@@ -104,84 +104,75 @@ function matchesAttribute(
 export const searchHandlers = [
   http.get('*/api/propextattr', () => HttpResponse.json(EXTENDED_ATTRIBUTES)),
 
-  http.post('*/api/lots/list/bidder', ({ request }) =>
-    withUser(
-      request,
-      async (user) => {
-        const req = ((await request.json().catch(() => ({}))) ?? {}) as SearchRequest;
-        const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
-        const joined = new Set(
-          db.auctionBidders
-            .filter((j) => j.bidderId === user.id && !j.leftDate)
-            .map((j) => j.lotId),
+  http.post(
+    '*/api/lots/list/bidder',
+    forBidder(async (user, { request }) => {
+      const req = ((await request.json().catch(() => ({}))) ?? {}) as SearchRequest;
+      const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
+      const joined = new Set(
+        db.auctionBidders.filter((j) => j.bidderId === user.id && !j.leftDate).map((j) => j.lotId),
+      );
+      const now = simNow();
+      const q = (req.search ?? '').trim().toLowerCase();
+      let rows = db.lots
+        .filter((l) => l.auctionId && l.status === 'Listed' && !l.stoppedTime)
+        .map((lot) => {
+          const p = db.properties.find((x) => x.lotId === lot.id && x.isPrimary)!;
+          const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
+          return {
+            lot,
+            p,
+            auction,
+            row: {
+              ...publicLotRow(lot),
+              isPinned: pins.includes(lot.id),
+              isRegistered: joined.has(lot.id),
+              latitude: p.latitude,
+              longitude: p.longitude,
+              isLive: auction.isOpen && Boolean(lot.startedTime),
+            },
+          };
+        })
+        .filter(
+          ({ auction }) =>
+            !auction.isCancelled &&
+            (auction.isOpen || new Date(auction.startTime).getTime() >= now - 3600_000),
         );
-        const now = simNow();
-        const q = (req.search ?? '').trim().toLowerCase();
-        let rows = db.lots
-          .filter((l) => l.auctionId && l.status === 'Listed' && !l.stoppedTime)
-          .map((lot) => {
-            const p = db.properties.find((x) => x.lotId === lot.id && x.isPrimary)!;
-            const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
-            return {
-              lot,
-              p,
-              auction,
-              row: {
-                ...publicLotRow(lot),
-                isPinned: pins.includes(lot.id),
-                isRegistered: joined.has(lot.id),
-                latitude: p.latitude,
-                longitude: p.longitude,
-                isLive: auction.isOpen && Boolean(lot.startedTime),
-              },
-            };
-          })
-          .filter(
-            ({ auction }) =>
-              !auction.isCancelled &&
-              (auction.isOpen || new Date(auction.startTime).getTime() >= now - 3600_000),
-          );
-        if (req.showPinned) rows = rows.filter((r) => r.row.isPinned);
-        if (req.showFeatured) rows = rows.filter((r) => r.lot.isFeatured);
-        if (req.showLive) rows = rows.filter((r) => r.row.isLive);
-        if (req.beginDate)
-          rows = rows.filter((r) => new Date(r.auction.startTime) >= new Date(req.beginDate!));
-        if (req.endDate)
-          rows = rows.filter((r) => new Date(r.auction.startTime) <= new Date(req.endDate!));
-        if (q)
-          rows = rows.filter((r) =>
-            [
-              r.row.streetLine1,
-              r.row.city,
-              r.row.county,
-              r.row.zipCode,
-              r.row.auctionHostName,
-            ].some((v) => v.toLowerCase().includes(q)),
-          );
-        for (const f of req.searchAttributes ?? []) {
-          rows = rows.filter((r) =>
-            matchesAttribute(new Map(r.p.attributes.map((a) => [a.attributeName, a.value])), f),
-          );
-        }
+      if (req.showPinned) rows = rows.filter((r) => r.row.isPinned);
+      if (req.showFeatured) rows = rows.filter((r) => r.lot.isFeatured);
+      if (req.showLive) rows = rows.filter((r) => r.row.isLive);
+      if (req.beginDate)
+        rows = rows.filter((r) => new Date(r.auction.startTime) >= new Date(req.beginDate!));
+      if (req.endDate)
+        rows = rows.filter((r) => new Date(r.auction.startTime) <= new Date(req.endDate!));
+      if (q)
         rows = rows.filter((r) =>
-          inAreas({ lat: r.p.latitude, lng: r.p.longitude }, req.polygons ?? [], req.circles ?? []),
+          [r.row.streetLine1, r.row.city, r.row.county, r.row.zipCode, r.row.auctionHostName].some(
+            (v) => v.toLowerCase().includes(q),
+          ),
         );
-        const field = req.sorter?.field === 'openingPrice' ? 'openingPrice' : 'auctionStartTime';
-        const dir = req.sorter?.order === 'descend' ? -1 : 1;
-        rows.sort((a, b) => {
-          const x = field === 'openingPrice' ? a.row.openingPrice : (a.row.auctionStartTime ?? '');
-          const y = field === 'openingPrice' ? b.row.openingPrice : (b.row.auctionStartTime ?? '');
-          return x < y ? -dir : x > y ? dir : a.row.id - b.row.id;
-        });
-        const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
-        const page = Math.max(1, req.pagination?.current ?? 1);
-        return HttpResponse.json({
-          data: rows.slice((page - 1) * size, page * size).map((r) => r.row),
-          total: rows.length,
-        });
-      },
-      [Role.Bidder],
-    ),
+      for (const f of req.searchAttributes ?? []) {
+        rows = rows.filter((r) =>
+          matchesAttribute(new Map(r.p.attributes.map((a) => [a.attributeName, a.value])), f),
+        );
+      }
+      rows = rows.filter((r) =>
+        inAreas({ lat: r.p.latitude, lng: r.p.longitude }, req.polygons ?? [], req.circles ?? []),
+      );
+      const field = req.sorter?.field === 'openingPrice' ? 'openingPrice' : 'auctionStartTime';
+      const dir = req.sorter?.order === 'descend' ? -1 : 1;
+      rows.sort((a, b) => {
+        const x = field === 'openingPrice' ? a.row.openingPrice : (a.row.auctionStartTime ?? '');
+        const y = field === 'openingPrice' ? b.row.openingPrice : (b.row.auctionStartTime ?? '');
+        return x < y ? -dir : x > y ? dir : a.row.id - b.row.id;
+      });
+      const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
+      const page = Math.max(1, req.pagination?.current ?? 1);
+      return HttpResponse.json({
+        data: rows.slice((page - 1) * size, page * size).map((r) => r.row),
+        total: rows.length,
+      });
+    }),
   ),
 
   http.post('*/api/bidders/filters/list', ({ request }) =>
@@ -191,57 +182,48 @@ export const searchHandlers = [
       [Role.Bidder],
     ),
   ),
-  http.post('*/api/bidders/filters', ({ request }) =>
-    withUser(
-      request,
-      async (user) => {
-        const b = ((await request.json().catch(() => ({}))) ?? {}) as {
-          name?: string;
-          savedFilter?: string;
-        };
-        if (!b.name?.trim()) return badRequest('The filter name is required!');
-        const f = {
-          id: newId(),
-          bidderId: user.id,
-          name: b.name.trim(),
-          savedFilter: String(b.savedFilter ?? '{}'),
-        };
-        db.savedFilters.push(f);
-        return HttpResponse.json(f);
-      },
-      [Role.Bidder],
-    ),
+  http.post(
+    '*/api/bidders/filters',
+    forBidder(async (user, { request }) => {
+      const b = ((await request.json().catch(() => ({}))) ?? {}) as {
+        name?: string;
+        savedFilter?: string;
+      };
+      if (!b.name?.trim()) return badRequest('The filter name is required!');
+      const f = {
+        id: newId(),
+        bidderId: user.id,
+        name: b.name.trim(),
+        savedFilter: String(b.savedFilter ?? '{}'),
+      };
+      db.savedFilters.push(f);
+      return HttpResponse.json(f);
+    }),
   ),
-  http.put('*/api/bidders/filters/:id', ({ request, params }) =>
-    withUser(
-      request,
-      async (user) => {
-        const f = db.savedFilters.find((x) => x.id === Number(params.id) && x.bidderId === user.id);
-        if (!f) return notFound('Filter is not found!');
-        const b = ((await request.json().catch(() => ({}))) ?? {}) as {
-          name?: string;
-          savedFilter?: string;
-        };
-        if (b.name !== undefined) f.name = b.name.trim() || f.name;
-        if (b.savedFilter !== undefined) f.savedFilter = String(b.savedFilter);
-        return HttpResponse.json(f);
-      },
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/api/bidders/filters/:id',
+    forBidder(async (user, { request, params }) => {
+      const f = db.savedFilters.find((x) => x.id === Number(params.id) && x.bidderId === user.id);
+      if (!f) return notFound('Filter is not found!');
+      const b = ((await request.json().catch(() => ({}))) ?? {}) as {
+        name?: string;
+        savedFilter?: string;
+      };
+      if (b.name !== undefined) f.name = b.name.trim() || f.name;
+      if (b.savedFilter !== undefined) f.savedFilter = String(b.savedFilter);
+      return HttpResponse.json(f);
+    }),
   ),
-  http.delete('*/api/bidders/filters/:id', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const before = db.savedFilters.length;
-        db.savedFilters = db.savedFilters.filter(
-          (x) => !(x.id === Number(params.id) && x.bidderId === user.id),
-        );
-        return before === db.savedFilters.length
-          ? notFound('Filter is not found!')
-          : HttpResponse.json({ ok: true });
-      },
-      [Role.Bidder],
-    ),
+  http.delete(
+    '*/api/bidders/filters/:id',
+    forBidder((user, { params }) => {
+      const before = db.savedFilters.length;
+      db.savedFilters = db.savedFilters.filter(
+        (x) => !(x.id === Number(params.id) && x.bidderId === user.id),
+      );
+      return before === db.savedFilters.length
+        ? notFound('Filter is not found!')
+        : HttpResponse.json({ ok: true });
+    }),
   ),
 ];

@@ -11,7 +11,7 @@ import {
   PROFILE_ERRORS,
   type ProfileBody,
 } from '../rules/purchaseProfile';
-import { badRequest, notFound, withUser } from '../tokens';
+import { badRequest, forBidder, notFound, withUser } from '../tokens';
 
 /**
  * The bidder's wallet: purchase profiles (full records and their changes), linked bank accounts,
@@ -166,89 +166,74 @@ export const walletHandlers: HttpHandler[] = [
       [Role.Bidder],
     ),
   ),
-  http.post('*/api/purchaseprofiles', ({ request }) =>
-    withUser(
-      request,
-      async (user) => {
-        const body = await asBody(request);
-        const error = profileError(body);
-        if (error) return badRequest(error);
-        const first = profilesOf(user).length === 0;
-        const profile = makePurchaseProfile({ bidderId: user.id, isPrimary: false });
-        applyProfile(user, profile, body);
-        if (first || body.isPrimary === true) makePrimary(user, profile);
-        return HttpResponse.json(profile);
-      },
-      [Role.Bidder],
-    ),
+  http.post(
+    '*/api/purchaseprofiles',
+    forBidder(async (user, { request }) => {
+      const body = await asBody(request);
+      const error = profileError(body);
+      if (error) return badRequest(error);
+      const first = profilesOf(user).length === 0;
+      const profile = makePurchaseProfile({ bidderId: user.id, isPrimary: false });
+      applyProfile(user, profile, body);
+      if (first || body.isPrimary === true) makePrimary(user, profile);
+      return HttpResponse.json(profile);
+    }),
   ),
-  http.put('*/api/purchaseprofiles/:id/primary', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const profile = ownProfile(user, params.id);
-        if (!profile) return notFound(PROFILE_ERRORS.notFound);
-        makePrimary(user, profile);
-        return HttpResponse.json(profile);
-      },
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/api/purchaseprofiles/:id/primary',
+    forBidder((user, { params }) => {
+      const profile = ownProfile(user, params.id);
+      if (!profile) return notFound(PROFILE_ERRORS.notFound);
+      makePrimary(user, profile);
+      return HttpResponse.json(profile);
+    }),
   ),
-  http.put('*/api/purchaseprofiles/:id', ({ request, params }) =>
-    withUser(
-      request,
-      async (user) => {
-        const profile = ownProfile(user, params.id);
-        if (!profile) return notFound(PROFILE_ERRORS.notFound);
-        const body = await asBody(request);
-        const error = profileError(body, profile);
-        if (error) return badRequest(error);
-        applyProfile(user, profile, body);
-        // The primary flag moves only to a profile, never away from the last one standing.
-        if (body.isPrimary === true) makePrimary(user, profile);
-        return HttpResponse.json(profile);
-      },
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/api/purchaseprofiles/:id',
+    forBidder(async (user, { request, params }) => {
+      const profile = ownProfile(user, params.id);
+      if (!profile) return notFound(PROFILE_ERRORS.notFound);
+      const body = await asBody(request);
+      const error = profileError(body, profile);
+      if (error) return badRequest(error);
+      applyProfile(user, profile, body);
+      // The primary flag moves only to a profile, never away from the last one standing.
+      if (body.isPrimary === true) makePrimary(user, profile);
+      return HttpResponse.json(profile);
+    }),
   ),
-  http.delete('*/api/purchaseprofiles/:id', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const profile = ownProfile(user, params.id);
-        if (!profile) return notFound(PROFILE_ERRORS.notFound);
-        if (profileInUse(profile.id)) return badRequest(PROFILE_ERRORS.inUse);
-        db.purchaseProfiles = db.purchaseProfiles.filter((p) => p !== profile);
-        // Another profile takes over as primary.
-        const rest = profilesOf(user);
-        if (profile.isPrimary && rest.length) makePrimary(user, rest[0]);
-        return HttpResponse.json({ ok: true });
-      },
-      [Role.Bidder],
-    ),
+  http.delete(
+    '*/api/purchaseprofiles/:id',
+    forBidder((user, { params }) => {
+      const profile = ownProfile(user, params.id);
+      if (!profile) return notFound(PROFILE_ERRORS.notFound);
+      if (profileInUse(profile.id)) return badRequest(PROFILE_ERRORS.inUse);
+      db.purchaseProfiles = db.purchaseProfiles.filter((p) => p !== profile);
+      // Another profile takes over as primary.
+      const rest = profilesOf(user);
+      if (profile.isPrimary && rest.length) makePrimary(user, rest[0]);
+      return HttpResponse.json({ ok: true });
+    }),
   ),
 
   // Balances: verified (the linked banks at the last refresh), locked and available.
-  http.get('*/api/accounts/balance', ({ request }) =>
-    withUser(
-      request,
-      (user) => {
-        const verified = db.bidders.find((b) => b.userId === user.id)?.availableBalance ?? 0;
-        const locked = lockedBalance(user.id);
-        const counted = db.bankAccounts.filter(
-          (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
-        );
-        const verifiedDate =
-          counted.map((a) => a.modifiedDate).sort((a, b) => b.localeCompare(a))[0] ?? null;
-        return HttpResponse.json({
-          verifiedBalance: verified,
-          availableBalance: Math.max(0, verified - locked),
-          lockedBalance: locked,
-          verifiedDate,
-        });
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/accounts/balance',
+    forBidder((user) => {
+      const verified = db.bidders.find((b) => b.userId === user.id)?.availableBalance ?? 0;
+      const locked = lockedBalance(user.id);
+      const counted = db.bankAccounts.filter(
+        (a) => a.bidderId === user.id && a.isValid && !a.isHidden,
+      );
+      const verifiedDate =
+        counted.map((a) => a.modifiedDate).sort((a, b) => b.localeCompare(a))[0] ?? null;
+      return HttpResponse.json({
+        verifiedBalance: verified,
+        availableBalance: Math.max(0, verified - locked),
+        lockedBalance: locked,
+        verifiedDate,
+      });
+    }),
   ),
   http.get('*/api/accounts/list', ({ request }) =>
     withUser(

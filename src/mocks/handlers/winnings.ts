@@ -10,7 +10,7 @@ import {
   roundCents,
   winningStatus,
 } from '../rules/winnings';
-import { badRequest, notFound, withUser } from '../tokens';
+import { badRequest, forBidder, notFound, withUser } from '../tokens';
 import { extendedDataOf } from './lots';
 import { publicLotRow } from './public';
 
@@ -164,89 +164,74 @@ export const winningsHandlers: HttpHandler[] = [
       [Role.Bidder],
     ),
   ),
-  http.get('*/api/bidders/winning/:lotId', ({ request, params }) =>
-    withUser(
-      request,
-      (user) => {
-        const lot = winning(params.lotId, user);
-        return lot ? HttpResponse.json(details(lot, user)) : notFound('Winning is not found!');
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/bidders/winning/:lotId',
+    forBidder((user, { params }) => {
+      const lot = winning(params.lotId, user);
+      return lot ? HttpResponse.json(details(lot, user)) : notFound('Winning is not found!');
+    }),
   ),
-  http.put('*/api/bidders/winning/:lotId/deeddelivery', ({ request, params }) =>
-    withUser(
-      request,
-      async (user) => {
-        const lot = winning(params.lotId, user);
-        if (!lot) return notFound('Winning is not found!');
-        const body = ((await request.json().catch(() => null)) ?? {}) as {
-          deedDelivery?: string;
-          deedShippingAddress?: string | null;
-        };
-        const error = deedDeliveryError(
-          statusOf(lot),
-          lot.deedDelivery,
-          body.deedDelivery,
-          body.deedShippingAddress,
-        );
-        if (error) return badRequest(error);
-        lot.deedDelivery = body.deedDelivery!;
-        lot.deedShippingAddress = needsShippingAddress(body.deedDelivery)
-          ? body.deedShippingAddress!.trim()
-          : null;
-        return HttpResponse.json(details(lot, user));
-      },
-      [Role.Bidder],
-    ),
+  http.put(
+    '*/api/bidders/winning/:lotId/deeddelivery',
+    forBidder(async (user, { request, params }) => {
+      const lot = winning(params.lotId, user);
+      if (!lot) return notFound('Winning is not found!');
+      const body = ((await request.json().catch(() => null)) ?? {}) as {
+        deedDelivery?: string;
+        deedShippingAddress?: string | null;
+      };
+      const error = deedDeliveryError(
+        statusOf(lot),
+        lot.deedDelivery,
+        body.deedDelivery,
+        body.deedShippingAddress,
+      );
+      if (error) return badRequest(error);
+      lot.deedDelivery = body.deedDelivery!;
+      lot.deedShippingAddress = needsShippingAddress(body.deedDelivery)
+        ? body.deedShippingAddress!.trim()
+        : null;
+      return HttpResponse.json(details(lot, user));
+    }),
   ),
-  http.get('*/api/lots/listpinned/bidder', ({ request }) =>
-    withUser(
-      request,
-      (user) => {
-        const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
-        return HttpResponse.json(
-          openLots()
-            .filter(({ lot }) => pins.includes(lot.id))
-            .map(({ lot }) => listRow(lot, user)),
-        );
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/lots/listpinned/bidder',
+    forBidder((user) => {
+      const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
+      return HttpResponse.json(
+        openLots()
+          .filter(({ lot }) => pins.includes(lot.id))
+          .map(({ lot }) => listRow(lot, user)),
+      );
+    }),
   ),
-  http.get('*/api/lots/listupcoming/bidder', ({ request }) =>
-    withUser(
-      request,
-      (user) => {
-        const now = simNow();
-        return HttpResponse.json(
-          openLots()
-            .filter(({ auction }) => !auction.isOpen && new Date(auction.startTime).getTime() > now)
-            .slice(0, UPCOMING_MAX)
-            .map(({ lot }) => listRow(lot, user)),
-        );
-      },
-      [Role.Bidder],
-    ),
+  http.get(
+    '*/api/lots/listupcoming/bidder',
+    forBidder((user) => {
+      const now = simNow();
+      return HttpResponse.json(
+        openLots()
+          .filter(({ auction }) => !auction.isOpen && new Date(auction.startTime).getTime() > now)
+          .slice(0, UPCOMING_MAX)
+          .map(({ lot }) => listRow(lot, user)),
+      );
+    }),
   ),
-  http.post('*/api/lots/list/live', ({ request }) =>
-    withUser(
-      request,
-      async (user) => {
-        const req = ((await request.json().catch(() => null)) ?? {}) as {
-          pagination?: { current?: number; pageSize?: number };
-        };
-        const rows = openLots()
-          .filter(({ lot, auction }) => auction.isOpen && Boolean(lot.startedTime))
-          .map(({ lot }) => listRow(lot, user));
-        const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
-        const page = Math.max(1, req.pagination?.current ?? 1);
-        return HttpResponse.json({
-          data: rows.slice((page - 1) * size, page * size),
-          total: rows.length,
-        });
-      },
-      [Role.Bidder],
-    ),
+  http.post(
+    '*/api/lots/list/live',
+    forBidder(async (user, { request }) => {
+      const req = ((await request.json().catch(() => null)) ?? {}) as {
+        pagination?: { current?: number; pageSize?: number };
+      };
+      const rows = openLots()
+        .filter(({ lot, auction }) => auction.isOpen && Boolean(lot.startedTime))
+        .map(({ lot }) => listRow(lot, user));
+      const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
+      const page = Math.max(1, req.pagination?.current ?? 1);
+      return HttpResponse.json({
+        data: rows.slice((page - 1) * size, page * size),
+        total: rows.length,
+      });
+    }),
   ),
 ];

@@ -23,7 +23,10 @@ async function fillBidder(user: User, over: Partial<Record<string, string>> = {}
     if (!value) continue;
     const input = screen.getByLabelText(label);
     await user.clear(input);
-    await user.type(input, label === 'Birth date' ? `${value}{enter}` : value);
+    // Pasted in one go (key-by-key typing re-validates the whole form per key); the date picker
+    // takes its text typed and confirmed with Enter.
+    if (label === 'Birth date') await user.type(input, `${value}{enter}`);
+    else await user.paste(value);
   }
   await user.click(screen.getByLabelText('State'));
   await user.type(screen.getByLabelText('State'), 'Illin');

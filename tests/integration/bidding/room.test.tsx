@@ -14,6 +14,7 @@ import {
 } from '../../../src/mocks/live/engine';
 import { bareEvent, broadcast, sendToUser, subscriberCount } from '../../../src/mocks/live/hub';
 import { message } from '../../../src/mocks/live/messages';
+import { server } from '../../../src/mocks/node';
 import { renderApp, signInAs } from '../../render';
 import { liveLot, post, userNamed } from '../../simApi';
 
@@ -352,9 +353,13 @@ describe('bidder room: live reactions', () => {
     notifyStop(lot);
     await waitFor(() => expect(room.querySelector('.room-final')).not.toBeNull());
     expect(Number(room.querySelector('.room-final')!.textContent)).toBeGreaterThanOrEqual(9);
-    // Move the server clock past the alert: the count ends, no bid exists (204), the lot has ended.
+    // Move the server clock past the alert: the count ends; while the last bid is asked for the
+    // lot waits for its winner; no bid exists (204), the lot has ended.
+    await post('/__sim/faults', { match: `/api/lots/${lot.id}/lastbid`, delayMs: 1500 });
     await post('/__sim/clock', { advanceMs: 11_000 });
     await syncServerTime();
+    expect(await within(room).findByText('Pending Winner!')).toBeInTheDocument();
+    expect(within(room).getByText('Pending Winner ...')).toBeInTheDocument();
     expect(await within(room).findByText('Auction has ended!')).toBeInTheDocument();
     expect(button(room, 'Start With Opening Amount')).toBeDisabled();
   });
@@ -394,6 +399,41 @@ describe('bidder room: live reactions', () => {
     );
     await waitFor(() => expect(button(room, 'Place Bid')).toBeEnabled());
     expect(within(room).getByText(/· 1 bid$/)).toBeInTheDocument();
+  });
+
+  it("after a reconnect bidding waits for the new stream's Connect, not only the connection", async () => {
+    const { room } = await roomWithBid('bidder2');
+    await waitFor(() => expect(button(room, 'Place Bid')).toBeEnabled());
+    // The reconnect's headers come at once; its Connect and prior bids come 1.5 s later.
+    await post('/__sim/stream/delay', { delayMs: 1500 });
+    await post('/__sim/stream/drop');
+    await screen.findByText('Connection lost. Reconnecting to the live auction...');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Connection lost. Reconnecting to the live auction...'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(button(room, 'Place Bid')).toBeDisabled();
+    expect(within(room).getByText('Reconnecting to the live auction...')).toBeInTheDocument();
+    await waitFor(() => expect(button(room, 'Place Bid')).toBeEnabled());
+    expect(within(room).getByText(/· 1 bid$/)).toBeInTheDocument();
+  });
+
+  it('leaving the room unsubscribes the live stream on the server', async () => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    try {
+      const { unmount } = await roomWithBid('bidder2');
+      await waitFor(() => expect(subscriberCount()).toBe(1));
+      await new Promise((r) => setTimeout(r, 100));
+      calls.length = 0;
+      unmount();
+      await waitFor(() => expect(calls).toContain('POST /api/auctions/unsubscribegrpc'));
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('joined lots float in at most two panels, with the Joined Auctions list past two', async () => {

@@ -1,9 +1,9 @@
 import { HttpResponse, type PathParams } from 'msw';
-import { Role, STAFF } from '../../../lib/roles';
+import { STAFF } from '../../../lib/roles';
 import { db } from '../../db';
 import type { Lot, User } from '../../db/types';
 import { auctionOf, isStarted, RuleError } from '../../live/engine';
-import { forbidden, notFound, withUser } from '../../tokens';
+import { type Call, forbidden, forBidder, notFound, withUser } from '../../tokens';
 
 /** Runs an engine rule and turns a refusal into its HTTP answer. */
 export async function rule(fn: () => Response | Promise<Response>): Promise<Response> {
@@ -18,16 +18,11 @@ export async function rule(fn: () => Response | Promise<Response>): Promise<Resp
 
 export const lotById = (id: unknown) => db.lots.find((l) => l.id === Number(id));
 
-/** What a handler reads of a request. */
-export interface Call {
-  request: Request;
-  params: PathParams;
-}
 type Answer = Response | Promise<Response>;
 
 /** A bidder's live call; the engine's refusals become HTTP answers. */
-export const asBidder = (fn: (user: User, call: Call) => Answer) => (call: Call) =>
-  withUser(call.request, (user) => rule(() => fn(user, call)), [Role.Bidder]);
+export const asBidder = (fn: (user: User, call: Call) => Answer) =>
+  forBidder((user, call) => rule(() => fn(user, call)));
 
 /** The lot `:lotId` names, when it belongs to the auction `:auctionId` names. */
 export function lotOfAuction(params: PathParams): Lot | undefined {

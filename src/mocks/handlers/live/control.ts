@@ -14,8 +14,8 @@ import {
   stopLot,
 } from '../../live/engine';
 import { bidHistory } from '../../live/messages';
-import { badRequest, notFound, withUser } from '../../tokens';
-import { asBody, type Call, controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
+import { badRequest, type Call, notFound, withUser } from '../../tokens';
+import { asBody, controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
 
 /** A bidder account as the control room's search lists it. */
 const bidderAccount = (u: User) => ({
