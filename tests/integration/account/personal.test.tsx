@@ -151,7 +151,8 @@ describe('personal page: bidder details', () => {
 
   it('offers a retry when the account cannot be loaded', async () => {
     await signInAs('bidder');
-    await post('/__sim/faults', { match: '/api/bidders/*', status: 500 });
+    // The account call itself fails (the user menu's own bidder calls go through).
+    await post('/__sim/faults', { match: `/api/bidders/${userNamed('bidder').id}`, status: 500 });
     const { user } = renderApp('/account/personal');
     expect(
       await screen.findByText('Your account details could not be loaded.'),
