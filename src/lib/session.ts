@@ -13,6 +13,8 @@ export const COOKIE = {
   userName: 'userName',
   userId: 'userId',
   roles: 'roles',
+  /** When the access token expires and how long it was issued for: `{ at, lifetimeMs }`. */
+  accessExpiry: 'accessExpiry',
 } as const;
 
 /** How long the refresh token and profile cookies live when the server does not say. */
@@ -146,8 +148,14 @@ export function getDeviceId(): string {
 export function storeTokens(
   res: Pick<TokenResponse, 'access_token' | 'expires_in' | 'refresh_token'>,
 ) {
-  const expires = new Date(Date.now() + Math.max(1, res.expires_in) * 1000);
+  const lifetimeMs = Math.max(1, res.expires_in) * 1000;
+  const expires = new Date(Date.now() + lifetimeMs);
   Cookies.set(COOKIE.accessToken, res.access_token, cookieOptions(expires));
+  Cookies.set(
+    COOKIE.accessExpiry,
+    JSON.stringify({ at: expires.getTime(), lifetimeMs }),
+    cookieOptions(expires),
+  );
   if (res.refresh_token)
     Cookies.set(COOKIE.refreshToken, res.refresh_token, cookieOptions(REFRESH_LIFETIME_DAYS));
   changed();
@@ -173,6 +181,20 @@ export function storeFullName(fullName: string) {
 }
 
 /** Clears every session cookie except the device id. */
+/** The access token's expiry instant and lifetime, when the session knows them. */
+export function getAccessExpiry(): { at: number; lifetimeMs: number } | null {
+  try {
+    const v = JSON.parse(Cookies.get(COOKIE.accessExpiry) ?? 'null') as unknown;
+    if (v && typeof v === 'object') {
+      const { at, lifetimeMs } = v as Record<string, unknown>;
+      if (typeof at === 'number' && typeof lifetimeMs === 'number') return { at, lifetimeMs };
+    }
+  } catch {
+    // A foreign or damaged value: unknown expiry.
+  }
+  return null;
+}
+
 export function clearSession() {
   for (const name of Object.values(COOKIE)) {
     if (name !== COOKIE.deviceId) Cookies.remove(name, { path: '/' });

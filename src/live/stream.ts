@@ -1,6 +1,6 @@
 import { grpc } from '@improbable-eng/grpc-web';
 import { env } from '../lib/env';
-import { getAccessToken, getRefreshToken } from '../lib/session';
+import { getAccessExpiry, getAccessToken, getRefreshToken } from '../lib/session';
 import { syncClockFromStream } from './clock';
 import { deviceInfo } from './device';
 import {
@@ -14,7 +14,7 @@ import {
 import { toLiveMessage } from './decode';
 import { yieldingTransport } from './yieldingTransport';
 import { MALFORMED_EVENT, Publish, Subscribe } from './service';
-import { ensureAccessToken, type TokenCheck } from './streamAuth';
+import { ensureAccessToken, refreshDue, type TokenCheck } from './streamAuth';
 import type { LiveMessage } from './types';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -317,9 +317,12 @@ export class LiveStream {
   private watchToken() {
     if (this.tokenWatch || this.opts.tokenCheckMs <= 0) return;
     this.tokenWatch = setInterval(() => {
-      if (!this.call || getAccessToken() || !getRefreshToken()) return;
+      if (!this.call || !getRefreshToken()) return;
+      // Ahead of expiry while the view is open; at once when the access cookie is gone.
+      const ahead = Boolean(getAccessToken()) && refreshDue(getAccessExpiry(), Date.now());
+      if (getAccessToken() && !ahead) return;
       const gen = this.generation;
-      void this.opts.auth(false).then((token) => {
+      void this.opts.auth(ahead).then((token) => {
         if (token === 'refused' && gen === this.generation && !this.stopped) this.expired();
       });
     }, this.opts.tokenCheckMs);

@@ -23,3 +23,15 @@ export async function ensureAccessToken(force = false): Promise<TokenCheck> {
     return isRefreshRefused(e) || !getRefreshToken() ? 'refused' : 'failed';
   }
 }
+
+/**
+ * Whether an open live view should refresh its access token now, ahead of expiry: within a
+ * third of the token's lifetime of the end, and never more than 30 s ahead.
+ */
+export function refreshDue(
+  expiry: { at: number; lifetimeMs: number } | null,
+  now: number,
+): boolean {
+  if (!expiry) return false;
+  return expiry.at - now <= Math.min(30_000, expiry.lifetimeMs / 3);
+}

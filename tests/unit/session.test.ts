@@ -6,6 +6,7 @@ import {
   COOKIE,
   decryptRoles,
   encryptRoles,
+  getAccessExpiry,
   getDeviceId,
   getSession,
   isLoggedIn,
@@ -62,6 +63,20 @@ describe('session cookies', () => {
     expect(decryptRoles(AES.encrypt(JSON.stringify(['Admin']), 'another key').toString())).toEqual(
       [],
     );
+  });
+
+  it('keeps the access token expiry for live views to refresh ahead of it, and clears it', () => {
+    const before = Date.now();
+    storeSession(response);
+    const expiry = getAccessExpiry()!;
+    expect(expiry.lifetimeMs).toBe(response.expires_in * 1000);
+    expect(expiry.at).toBeGreaterThanOrEqual(before + expiry.lifetimeMs);
+    expect(expiry.at).toBeLessThanOrEqual(Date.now() + expiry.lifetimeMs);
+    Cookies.set(COOKIE.accessExpiry, 'not json');
+    expect(getAccessExpiry()).toBeNull();
+    storeSession(response);
+    clearSession();
+    expect(getAccessExpiry()).toBeNull();
   });
 
   it('clearing keeps the device id', () => {
