@@ -87,3 +87,22 @@ export async function bidAs(
     body: JSON.stringify({ amount }),
   });
 }
+
+/** A multipart call to the simulator as a demo account (files as Blobs with a name). */
+export async function uploadAs(
+  userName: string,
+  path: string,
+  fields: Record<string, string | { blob: Blob; name: string }>,
+  method = 'POST',
+) {
+  const tok = await demoToken(userName, { deviceId: userName });
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    if (typeof value === 'string') form.append(key, value);
+    else form.append(key, value.blob, value.name);
+  return fetch(`http://localhost${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${tok.access_token}` },
+    body: form,
+  });
+}

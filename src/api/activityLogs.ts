@@ -22,6 +22,12 @@ export const activityLogQueries = {
       queryKey: ['activityLogs', 'list', filter] as const,
       queryFn: () => listActivityLogs(filter),
     }),
+  /** A lot's logs, newest first. */
+  ofLot: (lotId: number) =>
+    queryOptions({
+      queryKey: ['activityLogs', 'lot', lotId] as const,
+      queryFn: () => listLotActivity(lotId),
+    }),
 };
 
 /** Newest first. Silent: the screen shows its own empty or failed state. */
@@ -32,4 +38,9 @@ export async function listActivityLogs(filter: ActivityLogFilter = {}) {
     { silent: true },
   );
   return res.data.data;
+}
+
+/** A lot's logs, newest first. Silent, as above. */
+export async function listLotActivity(lotId: number) {
+  return (await http.get<ActivityLog[]>(`/api/lots/${lotId}/activity`, { silent: true })).data;
 }

@@ -38,6 +38,48 @@ export type { BalanceSummary, LockedFunds, LockedLot } from './balance';
 export type { BidderListLot } from './bidderLists';
 export type { BidderGlobal } from './bidders';
 export type { DuplicateCase, Lookup } from './cases';
+export type {
+  CaseDetail,
+  CaseListRequest,
+  CaseLot,
+  CaseLotProperty,
+  CaseLotWinner,
+  CaseNote,
+  CaseRow,
+  CaseStatus,
+  LotLookup,
+  LotStatus,
+} from './caseShapes';
+export type {
+  DeclareWinnerBody,
+  FeaturedLot,
+  LotBid,
+  LotPrices,
+  NewLotBody,
+  PostponeAction,
+  PostponeBody,
+  PostSaleStep,
+  WinnerAction,
+} from './caseLots';
+export type { NewCaseNote } from './caseNotes';
+export type {
+  CaseDocumentChange,
+  CaseDocumentRow,
+  DocumentType,
+  LotDocumentRow,
+  NewCaseDocument,
+  NewLotDocument,
+} from './documents';
+export type {
+  AddressSuggestion,
+  AttributeDefinition,
+  AttributeType,
+  PropertyAddress,
+  PropertyAttributeValue,
+  PropertyDetail,
+  PropertyImage,
+  PropertyRow,
+} from './properties';
 export type { HostListType, HostLotRow, HostLotsRequest } from './hostLots';
 export type { LastBid, ParticipationType, PurchaseProfileOption } from './joining';
 export type { LiveAuctionData, LiveAuctionLotRow } from './liveAuction';

@@ -40,6 +40,15 @@ const auctions = {
   list: () => import('../features/auctions/AuctionsPage'),
   detail: () => import('../features/auctions/AuctionDetailPage'),
 };
+const cases = {
+  list: () => import('../features/cases/CaseListPage'),
+  detail: () => import('../features/cases/CaseDetailPage'),
+  lot: () => import('../features/cases/LotPage'),
+};
+const caseProperties = {
+  property: () => import('../features/case-properties/PropertyPage'),
+  create: () => import('../features/case-properties/NewPropertyPage'),
+};
 const auth = {
   login: () => import('../features/auth/LoginPage'),
   register: () => import('../features/auth/RegisterPage'),
@@ -136,13 +145,26 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/settings', layout: 'main', access: 'auth', title: 'Settings' },
   { path: '/settings/:slug', layout: 'main', access: S, title: 'Settings' },
-  { path: '/cases', layout: 'main', access: S, title: 'Cases' },
-  { path: '/cases/:caseId', layout: 'main', access: [...S, ...C], title: 'Case' },
-  { path: '/cases/:caseId/lots/:lotId', layout: 'main', access: [...S, ...C], title: 'Lot' },
+  { path: '/cases', layout: 'main', access: S, screen: cases.list, title: 'Cases' },
+  {
+    path: '/cases/:caseId',
+    layout: 'main',
+    access: [...S, ...C],
+    screen: cases.detail,
+    title: 'Case',
+  },
+  {
+    path: '/cases/:caseId/lots/:lotId',
+    layout: 'main',
+    access: [...S, ...C],
+    screen: cases.lot,
+    title: 'Lot',
+  },
   {
     path: '/cases/:caseId/lots/:lotId/properties/:propertyId',
     layout: 'main',
     access: [...S, ...C],
+    screen: caseProperties.property,
     title: 'Property',
   },
   { path: '/connected-companies', layout: 'main', access: C, title: 'Connected Companies' },
@@ -153,7 +175,13 @@ export const ROUTES: readonly RouteDef[] = [
     screen: properties,
     title: 'Properties',
   },
-  { path: '/new-property', layout: 'main', access: S, title: 'New Property' },
+  {
+    path: '/new-property',
+    layout: 'main',
+    access: S,
+    screen: caseProperties.create,
+    title: 'New Property',
+  },
   { path: '/auctions', layout: 'main', access: S, screen: auctions.list, title: 'Auctions' },
   {
     path: '/auctions/:auctionId',
@@ -209,5 +237,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/settings/:slug', layout: 'admin', access: A, title: 'Settings' },
   { path: '/admin/companies', layout: 'admin', access: A, title: 'Companies' },
   { path: '/admin/companies/:companyId', layout: 'admin', access: A, title: 'Company' },
-  { path: '/admin/cases/:caseId', layout: 'admin', access: A, title: 'Case' },
+  {
+    path: '/admin/cases/:caseId',
+    layout: 'admin',
+    access: A,
+    screen: cases.detail,
+    title: 'Case',
+  },
 ];

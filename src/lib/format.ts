@@ -33,10 +33,15 @@ export function formatPercent(value: number | null | undefined): string {
   return `${v}%`;
 }
 
-/** File sizes in b, kb, mb. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} b`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kb`;
+/**
+ * File sizes in b, kb, mb (1 kb = 1024 b): whole bytes under 1 kb, else one decimal
+ * ("512 b", "12.5 kb", "3.2 mb"); a size that would round to 1024.0 kb shows as 1.0 mb.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return `${Math.round(bytes)} b`;
+  const kb = (bytes / 1024).toFixed(1);
+  if (Number(kb) < 1024) return `${kb} kb`;
   return `${(bytes / 1024 / 1024).toFixed(1)} mb`;
 }
 

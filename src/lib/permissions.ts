@@ -25,9 +25,14 @@ export const ACTIONS = {
   'case.filterByClientAndStatus': STAFF,
   'lot.publish': STAFF,
   'lot.changeWinner': STAFF,
+  // Lots of a case: add, edit, delete, auction date, postpone; the post-sale steps and the deed.
+  'lot.edit': STAFF,
+  'lot.postSale': STAFF,
   'property.create': STAFF,
   // Admin cannot add or delete case documents (spec 2 section 5).
   'document.manage': STAFF,
+  // Notes: the case's staff and its client or attorney; admin reads them only.
+  'caseNote.add': [Auctioneer, Employee, Client],
   // Auctions: staff and admin (spec 1 section 6).
   'auction.create': [Auctioneer, Employee, Admin],
   'auction.edit': [Auctioneer, Employee, Admin],

@@ -11,6 +11,7 @@ const PREFIXES = [
   '/__sim',
   '/geo',
   '/sim-img',
+  '/sim-files',
   '/auction.',
   '/updatepushnotificationkey',
 ];

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
-import ComingSoonPage from '../../components/ComingSoonPage';
 
 const PropertySearchPage = lazy(() => import('./PropertySearchPage'));
+const StaffPropertyList = lazy(() => import('./StaffPropertyList'));
 
-/** /properties: the map search for bidders; staff get their property list (delivered with case management). */
+/** /properties: the map search for bidders; auctioneers and employees get their property list. */
 export default function PropertiesPage() {
   const { roles } = useSession();
-  return isBidder(roles) ? <PropertySearchPage /> : <ComingSoonPage title="Properties" />;
+  return isBidder(roles) ? <PropertySearchPage /> : <StaffPropertyList />;
 }

@@ -163,17 +163,29 @@ export interface CaseNote {
 }
 
 export interface PropertyImage {
+  /** Seeded photos get theirs at the end of the seed; uploads get one from the id sequence. */
+  id?: number;
   url: string;
   isMain: boolean;
   description: string;
 }
 
 export interface Attribute {
+  /** The definition's id (GET /api/propextattr); found by attributeName when absent. */
+  attributeId?: number;
+  /** The free text of a dropdown's 'Other' option. */
+  otherValue?: string | null;
   attributeName: string;
   attributeDisplayName: string;
   value: string;
   attributeType:
-    'IntField' | 'DecimalField' | 'BoolField' | 'DateField' | 'TextField' | 'SelectField';
+    | 'IntField'
+    | 'DecimalField'
+    | 'BoolField'
+    | 'DateField'
+    | 'TextField'
+    | 'DropdownField'
+    | 'SelectField';
 }
 
 export interface Property {
@@ -204,6 +216,10 @@ export interface Lot {
   status: LotStatus;
   isPostponed: boolean;
   isFeatured: boolean;
+  /** The featured flag was set by an admin: only an admin may remove it. */
+  featuredByAdmin: boolean;
+  /** The continuance date of a postponed lot. */
+  continuanceDate: string | null;
   openingPrice: number;
   requiredDown: number;
   minBidIncrements: number;

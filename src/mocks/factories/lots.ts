@@ -29,6 +29,8 @@ export function makeLot(over: Partial<Lot> = {}, into: Db = db): Lot {
     status: 'Draft',
     isPostponed: false,
     isFeatured: false,
+    featuredByAdmin: false,
+    continuanceDate: null,
     openingPrice: 100_000,
     requiredDown: 25,
     minBidIncrements: 1000,

@@ -95,6 +95,27 @@ export const auctionsHandlers: HttpHandler[] = [
     ),
   ),
 
+  // Auctions a lot can be assigned to: the company's auctions not started, finished or cancelled, soonest first.
+  http.get('*/api/auctions/lookup', ({ request }) =>
+    withUser(
+      request,
+      (user) =>
+        HttpResponse.json(
+          companyAuctions(user)
+            .filter((a) => !a.isCancelled && !a.isOpen && !a.isFinished)
+            .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+            .map((a) => ({
+              id: a.id,
+              startTime: a.startTime,
+              stopTime: a.stopTime,
+              isStarted: false,
+              lotCount: lotCount(a.id),
+            })),
+        ),
+      STAFF_ROLES,
+    ),
+  ),
+
   // The company's auctions starting in the same minute as `date`.
   http.post('*/api/auctions/lookup/auctioneer', ({ request }) =>
     withUser(

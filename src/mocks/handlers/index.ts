@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { controlHandlers } from '../controls';
 import { faultHandler } from '../faults';
+import { fileHandlers } from '../files';
 import { accountHandlers } from './account';
 import { auctionDetailHandlers } from './auctionDetail';
 import { auctionsHandlers } from './auctions';
 import { authHandlers } from './auth';
 import { casesHandlers } from './cases';
+import { caseDetailHandlers } from './caseDetail';
+import { caseLotHandlers, caseLotStepHandlers } from './caseLots';
+import { caseDocumentHandlers } from './caseDocuments';
+import { casePropertyHandlers } from './caseProperties';
 import { bidderHandlers } from './bidders';
 import { imageHandlers } from './images';
 import { liveHandlers } from './live';
@@ -34,10 +39,17 @@ export const handlers = [
   ...searchHandlers,
   ...lotHandlers,
   ...casesHandlers,
+  ...caseDetailHandlers,
+  ...caseLotHandlers,
+  ...casePropertyHandlers,
+  ...caseDocumentHandlers,
   ...auctionsHandlers,
   ...auctionDetailHandlers,
   ...liveHandlers,
+  // The post-sale steps' `/api/lots/:lotId/:step` after every `/api/lots/:id/<action>` route.
+  ...caseLotStepHandlers,
   ...imageHandlers,
+  ...fileHandlers,
   http.all('*/api/*', () =>
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),
   ),

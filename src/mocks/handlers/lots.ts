@@ -3,7 +3,9 @@ import { Role } from '../../lib/roles';
 import { db } from '../db';
 import type { Lot, Property, User } from '../db/types';
 import { bidHistory } from '../live/messages';
+import { caseAccess, caseOfLot } from '../rules/caseAccess';
 import { forBidder, notFound, withUser } from '../tokens';
+import { propertyDetailOf } from './caseProperties';
 
 const propertyOf = (lotId: number) =>
   db.properties.find((p) => p.lotId === lotId && p.isPrimary) ??
@@ -160,10 +162,19 @@ export const lotHandlers = [
       );
     }),
   ),
-  // Every property of a lot, the primary one first.
+  // Every property of a lot, the primary one first. Those with access to the lot's case (staff,
+  // its law firm, admins) get the property details, drafts included.
   http.get('*/api/properties/:lotId/list', ({ request, params }) =>
-    withUser(request, () => {
+    withUser(request, (user) => {
       const lot = db.lots.find((l) => l.id === Number(params.lotId));
+      const kase = lot && caseOfLot(lot);
+      if (lot && kase && caseAccess(user, kase))
+        return HttpResponse.json(
+          db.properties
+            .filter((p) => p.lotId === lot.id)
+            .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.id - b.id)
+            .map(propertyDetailOf),
+        );
       if (!lot || lot.status === 'Draft') return notFound('Lot is not found!');
       return HttpResponse.json(
         db.properties

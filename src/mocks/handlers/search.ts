@@ -4,11 +4,18 @@ import { Role } from '../../lib/roles';
 import { simNow } from '../clock';
 import { db, newId } from '../db';
 import { PROPERTY_TYPES } from '../seed';
+import type { AttributeDefinition } from '../rules/property';
 import { badRequest, forBidder, notFound, withUser } from '../tokens';
 import { publicLotRow } from './public';
 
+/** Occupancy options of a property (besides 'Other'). */
+const OCCUPANCY = ['Occupied', 'Vacant', 'Unknown'];
+
 /** Extended attributes offered as search filters. */
-export const EXTENDED_ATTRIBUTES = [
+export const EXTENDED_ATTRIBUTES: (AttributeDefinition & {
+  searchType: 'Interval' | 'Exact';
+  optionData: string[];
+})[] = [
   {
     attributeId: 1,
     attributeName: 'PropertyClasses',
@@ -61,9 +68,59 @@ export const EXTENDED_ATTRIBUTES = [
     attributeId: 7,
     attributeName: 'PropertyType',
     attributeDisplayName: 'Property Type',
-    attributeType: 'SelectField',
+    attributeType: 'DropdownField',
     searchType: 'Exact',
     optionData: PROPERTY_TYPES,
+    options: [...PROPERTY_TYPES, 'Other'].map((value, i) => ({ id: i + 1, value })),
+  },
+  {
+    attributeId: 8,
+    attributeName: 'ParcelNumber',
+    attributeDisplayName: 'Parcel Number (PIN)',
+    attributeType: 'TextField',
+    searchType: 'Exact',
+    optionData: [],
+  },
+  {
+    attributeId: 9,
+    attributeName: 'YearBuilt',
+    attributeDisplayName: 'Year Built',
+    attributeType: 'IntField',
+    searchType: 'Exact',
+    optionData: [],
+  },
+  {
+    attributeId: 10,
+    attributeName: 'LastSaleDate',
+    attributeDisplayName: 'Last Sale Date',
+    attributeType: 'DateField',
+    searchType: 'Exact',
+    optionData: [],
+  },
+  {
+    attributeId: 11,
+    attributeName: 'LotSize',
+    attributeDisplayName: 'Lot Size (sq ft)',
+    attributeType: 'DecimalField',
+    searchType: 'Exact',
+    optionData: [],
+  },
+  {
+    attributeId: 12,
+    attributeName: 'HOAFees',
+    attributeDisplayName: 'HOA Fees',
+    attributeType: 'DecimalField',
+    searchType: 'Exact',
+    optionData: [],
+  },
+  {
+    attributeId: 13,
+    attributeName: 'Occupancy',
+    attributeDisplayName: 'Occupancy',
+    attributeType: 'DropdownField',
+    searchType: 'Exact',
+    optionData: OCCUPANCY,
+    options: [...OCCUPANCY, 'Other'].map((value, i) => ({ id: i + 1, value })),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { maxBiddable, minimumBid as minBidRule } from '../rules/bids';
+import { hasDeposit } from '../rules/caseStatus';
 import { Event } from '../../live/gen/auction';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
@@ -191,10 +192,7 @@ export function lockedBalance(bidderId: number, except?: AuctionBidder): number 
     .reduce((sum, j) => sum + j.amount, 0);
   const pending = db.lots
     .filter(
-      (l) =>
-        l.winner?.bidderId === bidderId &&
-        l.status === 'PendingTransaction' &&
-        !l.depositReceivedDate,
+      (l) => l.winner?.bidderId === bidderId && l.status === 'PendingTransaction' && !hasDeposit(l),
     )
     .reduce((sum, l) => sum + (l.winner!.amount * l.requiredDown) / 100, 0);
   return active + pending;

@@ -7,7 +7,9 @@ import {
   seedRoomBots,
   seedWallets,
 } from './bidders';
+import { seedCaseStages } from './caseStages';
 import { seedContext } from './context';
+import { seedDocuments, seedDraftAttributes, seedPhotoIds } from './documents';
 import { seedAuctionCalendar, seedCalendarLots } from './liveAuctions';
 import { seedSaleLogs, seedSales, seedWinnings } from './postSale';
 import { seedContent, seedHosts } from './publicSite';
@@ -41,5 +43,9 @@ export function createSeed(): Db {
   seedPins(s, bidders[0]);
   seedExtraBankAccounts(s, bidders[0]);
   seedSaleLogs(s);
+  seedCaseStages(s, hosts[0], firms[0]);
+  seedDocuments(s);
+  seedDraftAttributes(s);
+  seedPhotoIds(s);
   return s.db;
 }

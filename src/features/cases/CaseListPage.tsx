@@ -1,0 +1,71 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CASE_LIST_FILTERS, caseQueries } from '../../api/cases';
+import { Can, useCan } from '../../components/kit/Can';
+import { ListPage } from '../../components/kit/ListPage';
+import type { ListDefaults } from '../../lib/listParams';
+import { CaseFilters } from './list/CaseFilters';
+import { caseColumns, casePath } from './list/caseColumns';
+
+const AddCaseDialog = lazy(() => import('../../components/AddCaseDialog'));
+
+export const NO_CASES = 'No cases found';
+export const CASE_SEARCH_PLACEHOLDER = 'Search by case number or file number';
+
+/** Newest cases first, 10 per page (spec 2 section 9). */
+const DEFAULTS: ListDefaults = {
+  pageSize: 10,
+  sort: { field: 'createdDate', order: 'descend' },
+  sortFields: ['createdDate'],
+  filterKeys: CASE_LIST_FILTERS,
+};
+
+/** /cases: the company's cases, with search, client and status filters, and Add Case. */
+export default function CaseListPage() {
+  const navigate = useNavigate();
+  const staff = useCan('case.filterByClientAndStatus');
+  const [adding, setAdding] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const audience = staff ? 'staff' : 'firm';
+
+  return (
+    <div style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Cases
+      </Typography.Title>
+      <ListPage
+        label="Cases"
+        query={(params) => caseQueries.list(params, audience)}
+        columns={caseColumns}
+        rowKey="id"
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_CASES} />}
+        defaults={DEFAULTS}
+        search={{ placeholder: CASE_SEARCH_PLACEHOLDER }}
+        filters={staff ? (list) => <CaseFilters list={list} /> : undefined}
+        extra={
+          <Can action="case.create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setDialogLoaded(true);
+                setAdding(true);
+              }}
+            >
+              Add Case
+            </Button>
+          </Can>
+        }
+        onRow={(row) => ({
+          onClick: () => navigate(casePath(row.id)),
+          style: { cursor: 'pointer' },
+        })}
+      />
+      <Suspense fallback={null}>
+        {dialogLoaded && <AddCaseDialog open={adding} onClose={() => setAdding(false)} />}
+      </Suspense>
+    </div>
+  );
+}

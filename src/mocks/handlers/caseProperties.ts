@@ -1,0 +1,355 @@
+import { http, HttpResponse } from 'msw';
+import { Role } from '../../lib/roles';
+import { db, newId } from '../db';
+import type { Attribute, Case, Lot, Property, User } from '../db/types';
+import { makeProperty } from '../factories';
+import { dropFileAt, fileField, formOf, storeFile, textField } from '../files';
+import { geocode, pointOf } from '../geo';
+import { canEditCase, caseAccess, caseOfLot, lotById, lotOfProperty } from '../rules/caseAccess';
+import {
+  applyAttributes,
+  deleteRefusal,
+  optionOf,
+  readPropertyAddress,
+  type PostedAttribute,
+} from '../rules/property';
+import { badRequest, forbidden, notFound, withUser } from '../tokens';
+import { EXTENDED_ATTRIBUTES } from './search';
+
+const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
+
+/** Photos get ids as they are first read (seeded ones have theirs from the seed). */
+function withImageIds(p: Property) {
+  for (const image of p.images) image.id ??= newId();
+  return p.images as Required<Property['images'][number]>[];
+}
+
+const definitionOf = (a: Attribute) =>
+  EXTENDED_ATTRIBUTES.find((d) =>
+    a.attributeId !== undefined
+      ? d.attributeId === a.attributeId
+      : d.attributeName === a.attributeName,
+  );
+
+/** An attribute as the property screens get it: its definition's id and type, the value, Other's text. */
+function attributeView(a: Attribute) {
+  const def = definitionOf(a);
+  return {
+    attributeId: def?.attributeId ?? a.attributeId ?? null,
+    attributeName: a.attributeName,
+    attributeDisplayName: def?.attributeDisplayName ?? a.attributeDisplayName,
+    attributeType: def?.attributeType ?? a.attributeType,
+    // A dropdown's value is its option's text.
+    value: def?.options ? (optionOf(def, a.value)?.value ?? a.value) : a.value,
+    otherValue: a.otherValue ?? null,
+  };
+}
+
+/** A property with its lot and case numbers, photos and attributes (PropertyDetail). */
+export function propertyDetailOf(p: Property) {
+  const lot = lotOfProperty(p);
+  const kase = lot ? caseOfLot(lot) : undefined;
+  return {
+    id: p.id,
+    lotId: p.lotId,
+    caseId: lot?.caseId ?? null,
+    lotNumber: lot?.lotNumber ?? null,
+    caseNumber: kase?.caseNumber ?? '',
+    streetLine1: p.address.streetLine1,
+    streetLine2: p.address.streetLine2 ?? '',
+    city: p.address.city,
+    county: p.address.county ?? '',
+    stateCode: p.address.state,
+    zipCode: p.address.zipCode,
+    countryCode: 'US' as const,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    isPrimary: p.isPrimary,
+    imageData: withImageIds(p).map(({ id, url, description, isMain }) => ({
+      id,
+      url,
+      description,
+      isMain,
+    })),
+    extendedData: p.attributes.map(attributeView),
+  };
+}
+
+const imageView = (image: Required<Property['images'][number]>) => ({
+  id: image.id,
+  url: image.url,
+  description: image.description,
+  isMain: image.isMain,
+});
+
+const propertiesOfLot = (lotId: number) => db.properties.filter((p) => p.lotId === lotId);
+
+/** The lot and case a caller may read (or edit, with `edit`), or the refusal. */
+function lotFor(user: User, lotId: unknown, edit: boolean): { lot: Lot; kase: Case } | Response {
+  const lot = lotById(lotId);
+  if (!lot) return notFound('Lot is not found!');
+  const kase = caseOfLot(lot);
+  if (!kase) return notFound('Case Id is not found!');
+  if (!caseAccess(user, kase) || (edit && !canEditCase(user, kase))) return forbidden();
+  return { lot, kase };
+}
+
+/** The property, its lot and case, when the caller may read (or edit) it; else the refusal. */
+function propertyFor(
+  user: User,
+  id: unknown,
+  edit: boolean,
+): { property: Property; lot: Lot; kase: Case } | Response {
+  const property = db.properties.find((p) => p.id === Number(id));
+  if (!property) return notFound('Property is not found!');
+  const found = lotFor(user, property.lotId, edit);
+  return found instanceof Response ? found : { property, ...found };
+}
+
+const bodyOf = async (request: Request) =>
+  ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+
+/** The lot's other properties lose primary; this one becomes the lot's address. */
+function makePrimary(p: Property) {
+  for (const other of propertiesOfLot(p.lotId)) other.isPrimary = other.id === p.id;
+}
+
+/** The first photo left becomes main when the main one is gone. */
+function keepOneMain(p: Property) {
+  if (p.images.length && !p.images.some((i) => i.isMain)) p.images[0].isMain = true;
+}
+
+interface PropertyListRequest {
+  search?: string;
+  sorter?: { field?: string; order?: 'ascend' | 'descend' | null };
+  pagination?: { current?: number; pageSize?: number };
+}
+
+type PropertyRow = ReturnType<typeof propertyRow>;
+
+function propertyRow(p: Property, lot: Lot, kase: Case) {
+  return {
+    id: p.id,
+    caseId: kase.id,
+    caseNumber: kase.caseNumber,
+    lotId: lot.id,
+    lotNumber: lot.lotNumber,
+    streetLine1: p.address.streetLine1,
+    streetLine2: p.address.streetLine2 ?? '',
+    city: p.address.city,
+    county: p.address.county ?? '',
+    stateCode: p.address.state,
+    zipCode: p.address.zipCode,
+    isPrimary: p.isPrimary,
+  };
+}
+
+const SORTABLE = new Set<keyof PropertyRow>([
+  'id',
+  'caseNumber',
+  'lotNumber',
+  'streetLine1',
+  'city',
+  'stateCode',
+  'zipCode',
+  'isPrimary',
+]);
+
+/**
+ * Properties of case lots (spec 2 sections 2, 5 and 7): detail, create, address, attributes,
+ * primary, delete, photos, the company's property list and the US address search.
+ */
+export const casePropertyHandlers = [
+  // The company's properties (auctioneer and employee), searched by address or case number.
+  http.post('*/api/properties/list', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const req = (await bodyOf(request)) as PropertyListRequest;
+        const q = (typeof req.search === 'string' ? req.search : '').trim().toLowerCase();
+        const rows: PropertyRow[] = [];
+        for (const p of db.properties) {
+          const lot = lotById(p.lotId);
+          const kase = lot && caseOfLot(lot);
+          if (!lot || !kase || kase.companyId !== user.companyId) continue;
+          const row = propertyRow(p, lot, kase);
+          const hay = [
+            row.streetLine1,
+            row.streetLine2,
+            row.city,
+            row.county,
+            row.stateCode,
+            row.zipCode,
+            row.caseNumber,
+          ];
+          if (!q || hay.some((v) => v.toLowerCase().includes(q))) rows.push(row);
+        }
+        const field = SORTABLE.has(req.sorter?.field as keyof PropertyRow)
+          ? (req.sorter!.field as keyof PropertyRow)
+          : 'id';
+        const dir = (req.sorter?.field ? req.sorter.order : 'descend') === 'descend' ? -1 : 1;
+        rows.sort((a, b) => {
+          const [x, y] = [a[field], b[field]];
+          const c =
+            typeof x === 'string' && typeof y === 'string'
+              ? x.localeCompare(y)
+              : Number(x) - Number(y);
+          return c * dir || (a.id - b.id) * dir;
+        });
+        const size = Math.min(100, Math.max(1, Number(req.pagination?.pageSize) || 10));
+        const page = Math.max(1, Number(req.pagination?.current) || 1);
+        return HttpResponse.json({
+          data: rows.slice((page - 1) * size, page * size),
+          total: rows.length,
+        });
+      },
+      STAFF_ROLES,
+    ),
+  ),
+
+  http.get('*/api/properties/:propertyId/detail', ({ request, params }) =>
+    withUser(request, (user) => {
+      const found = propertyFor(user, params.propertyId, false);
+      return found instanceof Response
+        ? found
+        : HttpResponse.json(propertyDetailOf(found.property));
+    }),
+  ),
+
+  // A new property of a lot; the lot's first one is its primary property.
+  http.post('*/api/properties/:lotId', ({ request, params }) =>
+    withUser(request, async (user) => {
+      const found = lotFor(user, params.lotId, true);
+      if (found instanceof Response) return found;
+      const posted = readPropertyAddress(await bodyOf(request));
+      if (typeof posted === 'string') return badRequest(posted);
+      const point =
+        posted.latitude !== null && posted.longitude !== null
+          ? { latitude: posted.latitude, longitude: posted.longitude }
+          : pointOf(posted.address);
+      const p = makeProperty({
+        lotId: found.lot.id,
+        address: posted.address,
+        countryCode: 'US',
+        ...point,
+        isPrimary: propertiesOfLot(found.lot.id).length === 0,
+        images: [],
+        attributes: [],
+      });
+      return HttpResponse.json(propertyDetailOf(p));
+    }),
+  ),
+
+  http.put('*/api/properties/:propertyId/extendeddata', ({ request, params }) =>
+    withUser(request, async (user) => {
+      const found = propertyFor(user, params.propertyId, true);
+      if (found instanceof Response) return found;
+      const body = await bodyOf(request);
+      if (!Array.isArray(body.extendedData)) return badRequest('extendedData is required.');
+      const next = applyAttributes(
+        found.property.attributes,
+        body.extendedData as PostedAttribute[],
+        EXTENDED_ATTRIBUTES,
+      );
+      if (typeof next === 'string') return badRequest(next);
+      found.property.attributes = next;
+      return HttpResponse.json(propertyDetailOf(found.property));
+    }),
+  ),
+
+  http.put('*/api/properties/:propertyId/primary', ({ request, params }) =>
+    withUser(request, (user) => {
+      const found = propertyFor(user, params.propertyId, true);
+      if (found instanceof Response) return found;
+      makePrimary(found.property);
+      return HttpResponse.json(propertyDetailOf(found.property));
+    }),
+  ),
+
+  // A photo: the file, its description (required) and whether it is the main one.
+  http.post('*/api/properties/:propertyId/images', ({ request, params }) =>
+    withUser(request, async (user) => {
+      const found = propertyFor(user, params.propertyId, true);
+      if (found instanceof Response) return found;
+      const form = await formOf(request);
+      if (!form) return badRequest('The photo must be sent as multipart form data.');
+      const file = fileField(form, 'Image');
+      if (!file) return badRequest('Image is required.');
+      if (!file.type.startsWith('image/')) return badRequest(`${file.name} is not an image file`);
+      const description = textField(form, 'Description');
+      if (!description) return badRequest('Description is required.');
+      const p = found.property;
+      const isMain = p.images.length === 0 || textField(form, 'IsMain').toLowerCase() === 'true';
+      const stored = await storeFile(file);
+      if (isMain) for (const other of p.images) other.isMain = false;
+      const image = { id: newId(), url: stored.url, description, isMain };
+      p.images.push(image);
+      return HttpResponse.json(imageView(image));
+    }),
+  ),
+
+  http.put('*/api/properties/:propertyId/images/:imageId/main', ({ request, params }) =>
+    withUser(request, (user) => {
+      const found = propertyFor(user, params.propertyId, true);
+      if (found instanceof Response) return found;
+      const images = withImageIds(found.property);
+      const image = images.find((i) => i.id === Number(params.imageId));
+      if (!image) return notFound('Image is not found!');
+      for (const other of images) other.isMain = other === image;
+      return HttpResponse.json(imageView(image));
+    }),
+  ),
+
+  http.delete('*/api/properties/:propertyId/images/:imageId', ({ request, params }) =>
+    withUser(request, (user) => {
+      const found = propertyFor(user, params.propertyId, true);
+      if (found instanceof Response) return found;
+      const p = found.property;
+      const image = withImageIds(p).find((i) => i.id === Number(params.imageId));
+      if (!image) return notFound('Image is not found!');
+      p.images = p.images.filter((i) => i !== image);
+      dropFileAt(image.url);
+      keepOneMain(p);
+      return HttpResponse.json({ ok: true });
+    }),
+  ),
+
+  // The address (same rules as a new property); the map point stays unless one is sent.
+  http.put('*/api/properties/:propertyId', ({ request, params }) =>
+    withUser(request, async (user) => {
+      const found = propertyFor(user, params.propertyId, true);
+      if (found instanceof Response) return found;
+      const posted = readPropertyAddress(await bodyOf(request));
+      if (typeof posted === 'string') return badRequest(posted);
+      const p = found.property;
+      p.address = posted.address;
+      p.countryCode = 'US';
+      if (posted.latitude !== null && posted.longitude !== null) {
+        p.latitude = posted.latitude;
+        p.longitude = posted.longitude;
+      }
+      return HttpResponse.json(propertyDetailOf(p));
+    }),
+  ),
+
+  http.delete('*/api/properties/:propertyId', ({ request, params }) =>
+    withUser(request, (user) => {
+      const found = propertyFor(user, params.propertyId, true);
+      if (found instanceof Response) return found;
+      const { property, lot } = found;
+      const refusal = deleteRefusal(property, lot, propertiesOfLot(lot.id).length);
+      if (refusal) return badRequest(refusal);
+      db.properties = db.properties.filter((p) => p !== property);
+      for (const image of property.images) dropFileAt(image.url);
+      return HttpResponse.json({ ok: true });
+    }),
+  ),
+
+  // US addresses only: another country code, or a place outside the US, finds nothing.
+  http.get('*/geo/search', ({ request }) => {
+    const url = new URL(request.url);
+    const countries = (url.searchParams.get('countrycodes') ?? 'us').toLowerCase().split(',');
+    if (!countries.includes('us')) return HttpResponse.json([]);
+    return HttpResponse.json(geocode(url.searchParams.get('q') ?? ''));
+  }),
+];
