@@ -112,6 +112,7 @@ export const controlHandlers = [
       db.auctions.map((a) => ({
         id: a.id,
         startType: a.startType,
+        startTime: a.startTime,
         isOpen: a.isOpen,
         isFinished: a.isFinished,
         isCancelled: a.isCancelled,

@@ -4,6 +4,7 @@ import { db } from '../db';
 import { makePurchaseProfile } from '../factories';
 import type { ActivityLog, Lot, PurchaseProfile, User } from '../db/types';
 import { lockedBalance } from '../live/engine';
+import { hasDeposit } from '../rules/caseStatus';
 import {
   isEntityType,
   profileError,
@@ -98,7 +99,7 @@ export function lockedFunds(bidderId: number) {
       (l) =>
         l.winner?.bidderId === bidderId &&
         l.status === 'PendingTransaction' &&
-        !l.depositReceivedDate,
+        !hasDeposit(l),
     )
     .map((l) => ({
       lot: lockedLot(l),

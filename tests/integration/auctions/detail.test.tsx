@@ -21,7 +21,7 @@ function addAuction(over: Partial<Auction> = {}): Auction {
   });
 }
 
-/** The company's Draft lots with no auction (the seed has three). */
+/** The company's Draft lots with no auction. */
 const draftLots = () =>
   db.lots.filter(
     (l) =>
@@ -45,7 +45,7 @@ function assign(a: Auction, lots: Lot[]) {
 /** An upcoming manual auction with three published lots. */
 function upcomingWithLots() {
   const a = addAuction();
-  const lots = draftLots();
+  const lots = draftLots().slice(0, 3);
   for (const l of lots) l.status = 'Listed';
   assign(a, lots);
   return { a, lots: lotsOf(a.id) };

@@ -1,7 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
+import { simNow } from '../../../src/mocks/clock';
+import { makeAuction, makeLot, makeProperty } from '../../../src/mocks/factories';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../render';
+
+const MIN = 60_000;
+const iso = (t: number) => new Date(t).toISOString();
+
+/** A lot of an auction that ran minutes ago and ended without bids: sold to the Plaintiff. */
+function addPlaintiffSale(street: string) {
+  const start = simNow() - 3 * MIN;
+  const auction = makeAuction({
+    startTime: iso(start),
+    stopTime: iso(start + 2 * MIN),
+    isFinished: true,
+  });
+  const lot = makeLot({
+    auctionId: auction.id,
+    status: 'PendingTransaction',
+    startedTime: iso(start),
+    stoppedTime: iso(start + 2 * MIN),
+    soldTo: 'Plaintiff',
+  });
+  makeProperty({
+    lotId: lot.id,
+    address: {
+      streetLine1: street,
+      city: 'Chicago',
+      county: 'Cook',
+      state: 'IL',
+      zipCode: '60614',
+    },
+  });
+}
 
 describe('home page', () => {
   it('shows featured lots and the upcoming sales, 10 per page, sorted by auction start', async () => {
@@ -23,6 +55,7 @@ describe('home page', () => {
   });
 
   it('cancelled sales are listed in red; completed sales newest first', async () => {
+    addPlaintiffSale('1 Plaintiff Test Ave');
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('tab', { name: 'Cancelled Sales' }));
     await waitFor(() =>
@@ -37,7 +70,9 @@ describe('home page', () => {
       new Date(within(r).getAllByRole('cell')[0].textContent!).getTime(),
     );
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(screen.getByText('Plaintiff')).toBeInTheDocument();
+    const plaintiffSale = rows.find((r) => r.textContent!.includes('1 Plaintiff Test Ave'))!;
+    expect(plaintiffSale).toBe(rows[0]);
+    expect(within(plaintiffSale).getByText('Plaintiff')).toBeInTheDocument();
   });
 
   it('searches by name or address after the typing stops', async () => {
