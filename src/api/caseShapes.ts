@@ -42,15 +42,19 @@ export interface CaseLotWinner {
   address: string;
 }
 
-/** The lot's primary property in short. */
-export interface CaseLotProperty {
-  id: number;
+/** A property's address as the server's property views send it. */
+export interface PropertyAddressLines {
   streetLine1: string;
   streetLine2?: string;
   city: string;
   county?: string;
   stateCode: string;
   zipCode: string;
+}
+
+/** The lot's primary property in short. */
+export interface CaseLotProperty extends PropertyAddressLines {
+  id: number;
   /** The main photo, if any. */
   imageUrl: string | null;
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/re
 import type { PublicListRequest } from '../lib/salesTabs';
 import { listLiveLots, listPinnedLots, listUpcomingLots } from './bidderLists';
 import { bidderQueries } from './bidders';
+import type { PropertyAddressLines } from './caseShapes';
 import { listHostLots, nextHostLotsPage, type HostListType } from './hostLots';
 import { http } from './http';
 import { useResourceMutation, type MutationExtras } from './mutation';
@@ -15,15 +16,9 @@ export interface Attribute {
   attributeType?: string;
 }
 
-export interface PropertyView {
+export interface PropertyView extends PropertyAddressLines {
   id: number;
   lotId: number;
-  streetLine1: string;
-  streetLine2?: string;
-  city: string;
-  county?: string;
-  stateCode: string;
-  zipCode: string;
   countryCode: string;
   latitude: number;
   longitude: number;

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { env } from '../lib/env';
 import { listRequestBody, type ListParams } from '../lib/listParams';
+import type { AddressFields, AddressSuggestionFields } from '../lib/propertyRules';
 import type { ExtendedAttribute } from '../lib/searchFilters';
 import { http } from './http';
 import { invalidateAll, useResourceMutation, type MutationExtras } from './mutation';
@@ -58,15 +59,7 @@ export interface AttributeDefinition {
 }
 
 /** The address fields a property is created or updated with. */
-export interface PropertyAddress {
-  streetLine1: string;
-  streetLine2?: string | null;
-  city: string;
-  county?: string | null;
-  stateCode: string;
-  zipCode: string;
-  latitude?: number | null;
-  longitude?: number | null;
+export interface PropertyAddress extends AddressFields {
   countryCode: 'US';
 }
 
@@ -86,15 +79,8 @@ export interface PropertyRow {
 }
 
 /** An address suggestion (GET /geo/search). */
-export interface AddressSuggestion {
+export interface AddressSuggestion extends AddressSuggestionFields {
   label: string;
-  streetLine1: string;
-  city: string;
-  county: string;
-  stateCode: string;
-  zipCode: string;
-  latitude: number;
-  longitude: number;
 }
 
 const root = ['properties'] as const;

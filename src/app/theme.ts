@@ -10,6 +10,8 @@ const productTheme: ThemeConfig = {
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
     colorTextPlaceholder: '#6b6b6b',
+    // A red that keeps white text on it and red text on white readable (WCAG AA, 4.5:1).
+    colorError: '#c41d1f',
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

@@ -1,22 +1,15 @@
 import { useRef } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { caseQueries, useCreateCase, type DuplicateCase } from '../api/cases';
 import { CASE_FORM_MSG, duplicateLookup, newCaseBody, type CaseFormValues } from '../lib/caseForm';
 import { formatDate } from '../lib/format';
+import { caseStatusLabel } from '../lib/status';
 import { useDebounced } from '../lib/useDebounced';
-import { rules, V } from '../lib/validation';
+import { rules } from '../lib/validation';
 import { AddressFields } from './AddressFields';
-
-const CASE_STATUS: Record<string, string> = {
-  New: 'New',
-  WaitingCourtHouse: 'Pending Court Approval',
-  Approved: 'Court Approved',
-  Denied: 'Court Denied',
-  Closed: 'Completed',
-  Cancelled: 'Cancelled',
-};
+import { CaseClientFields } from './CaseClientFields';
 
 /** Warns of cases already filed under the same case number and county, or says there are none. */
 function DuplicateCheck({ caseNumber, county }: { caseNumber?: string; county?: string }) {
@@ -51,7 +44,7 @@ function DuplicateCheck({ caseNumber, county }: { caseNumber?: string; county?: 
               {dupes.map((d) => (
                 <li key={d.id}>
                   {d.caseNumber} · {d.county} · File {d.fileNumber || '—'} · {d.firmName} ·{' '}
-                  {CASE_STATUS[d.caseStatus] ?? d.caseStatus} · {formatDate(d.createdDate)}
+                  {caseStatusLabel(d.caseStatus)} · {formatDate(d.createdDate)}
                 </li>
               ))}
             </ul>
@@ -81,21 +74,12 @@ export default function AddCaseDialog({ open, onClose }: { open: boolean; onClos
   );
 }
 
-const REQUIRED = [{ required: true, message: V.required }];
-
 function CaseForm({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<CaseFormValues>();
   const navigate = useNavigate();
   const busy = useRef(false);
-  const clientId = Form.useWatch('clientId', form);
   const caseNumber = Form.useWatch('caseNumber', form);
   const county = Form.useWatch('county', form);
-
-  const clients = useQuery(caseQueries.clients());
-  const attorneys = useQuery({
-    ...caseQueries.attorneys(clientId ?? 0),
-    enabled: Boolean(clientId),
-  });
 
   const save = useCreateCase({
     onSuccess: ({ id }) => {
@@ -129,33 +113,7 @@ function CaseForm({ onClose }: { onClose(): void }) {
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Client" name="clientId" rules={REQUIRED}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Select a client"
-              loading={clients.isFetching}
-              options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              notFoundContent={clients.isFetching ? 'Loading…' : 'No clients'}
-              onChange={() => form.setFieldValue('attorneyId', undefined)}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Attorney" name="attorneyId">
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={clientId ? 'Optional' : 'Select a client first'}
-              disabled={!clientId}
-              loading={attorneys.isFetching}
-              options={(attorneys.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-              notFoundContent={attorneys.isFetching ? 'Loading…' : 'No attorneys'}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <CaseClientFields sideBySide />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Property Address
       </Typography.Title>

@@ -61,19 +61,19 @@ export interface PublishCheck {
   later: string[];
 }
 
-/** Publish Lot: an auction date and a property are required; zero prices are only listed. */
+/**
+ * Publish Lot: an auction date and a property are required; zero prices are only listed.
+ * The lot is dated when it has an auction, unless `dated` says otherwise.
+ */
 export function publishCheck(
-  lot: Pick<
-    LotFacts,
-    'auction' | 'propertyCount' | 'requiredDown' | 'openingPrice' | 'minBidIncrements'
-  >,
+  lot: Pick<LotFacts, 'propertyCount' | 'requiredDown' | 'openingPrice' | 'minBidIncrements'> & {
+    auction: object | null;
+  },
+  dated: boolean = lot.auction != null,
 ): PublishCheck {
   const zero = (v: number | null | undefined) => !v;
   return {
-    missing: [
-      ...(lot.auction ? [] : ['Auction Date']),
-      ...(lot.propertyCount > 0 ? [] : ['Property']),
-    ],
+    missing: [...(dated ? [] : ['Auction Date']), ...(lot.propertyCount > 0 ? [] : ['Property'])],
     later: [
       ...(zero(lot.requiredDown) ? ['Required Down Payment'] : []),
       ...(zero(lot.openingPrice) ? ['Opening Price'] : []),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { onSimReset } from './controls';
 import { newId } from './db';
+import { badRequest } from './tokens';
 
 /** A file uploaded to the simulator (photos, case and lot documents), kept in memory. */
 export interface StoredFile {
@@ -54,6 +55,36 @@ export async function formOf(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * A multipart upload of one file with a description (lot documents, property photos), or the
+ * 400 answer: `Description` and the file part are checked in the order named, the first one
+ * missing answering `<part> is required.`; `refuse` may turn the file down with its own message.
+ */
+export async function describedUpload(
+  request: Request,
+  what: string,
+  order: readonly [string, string],
+  refuse?: (file: File) => string | null,
+): Promise<{ form: FormData; file: File; description: string } | Response> {
+  const form = await formOf(request);
+  if (!form) return badRequest(`The ${what} must be sent as multipart form data.`);
+  let file: File | null = null;
+  let description = '';
+  for (const part of order) {
+    if (part === 'Description') {
+      description = textField(form, part);
+      if (!description) return badRequest('Description is required.');
+      continue;
+    }
+    file = fileField(form, part);
+    if (!file) return badRequest(`${part} is required.`);
+    const refusal = refuse?.(file);
+    if (refusal) return badRequest(refusal);
+  }
+  if (!file) return badRequest('A file is required.');
+  return { form, file, description };
 }
 
 /** Uploaded files served back with their content type. */

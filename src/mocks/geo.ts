@@ -1,16 +1,10 @@
+import type { AddressSuggestionFields } from '../lib/propertyRules';
 import { US_STATES } from '../lib/usStates';
 import { db } from './db';
 
-/** An address the geocoder knows. */
-export interface Place {
+/** An address the geocoder knows, as GET /geo/search answers it. */
+export interface Place extends AddressSuggestionFields {
   label: string;
-  streetLine1: string;
-  city: string;
-  county: string;
-  stateCode: string;
-  zipCode: string;
-  latitude: number;
-  longitude: number;
 }
 
 type Row = [string, string, string, string, number, number];

@@ -1,39 +1,11 @@
 // @vitest-environment node
+import type { CaseDocumentRow as Row, LotDocumentRow as LotRow } from '../../src/api/documents';
 import { db } from '../../src/mocks/db';
 import type { Case } from '../../src/mocks/db/types';
 import { makeClientUser, makeDocument, makeLot } from '../../src/mocks/factories';
 import { callAs, uploadAs, userNamed } from '../simApi';
+import { company, firm, ok, refused } from './caseFixtures';
 
-interface Row {
-  id: number;
-  name: string;
-  typeId: number;
-  typeName: string;
-  createdDate: string;
-  createdBy: string;
-  fileSize: number;
-  url: string;
-  isVisibleToBidder: boolean;
-  isVisibleToClient: boolean;
-}
-interface LotRow {
-  id: number;
-  description: string;
-  attachment: string;
-  createdDate: string;
-}
-
-const ok = async <T>(res: Response): Promise<T> => {
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
-const refused = async (res: Response, status: number, message?: string) => {
-  expect(res.status).toBe(status);
-  if (message) expect(((await res.json()) as { message: string }).message).toBe(message);
-};
-
-const company = () => userNamed('auctioneer').companyId!;
-const firm = () => userNamed('client').clientId!;
 /** A case of the demo company and firm with a lot out for auction (bidders may read it). */
 const demoCase = (): Case =>
   db.cases.find(

@@ -9,6 +9,7 @@ import {
   makeCase,
   makeLot,
   makeProperty,
+  winnerOf,
 } from '../../src/mocks/factories';
 import {
   cancelStopAlert,
@@ -71,13 +72,7 @@ function soldLot(status: LotStatus = 'PendingTransaction', caseStatus: CaseStatu
   makeAuctionBidder({ lotId: lot.id, bidderId: winner.id, paddleNumber: 102 });
   const first = makeBid({ lotId: lot.id, bidderId: rival.id, amount: 100_000 });
   const last = makeBid({ lotId: lot.id, bidderId: winner.id, amount: 101_000 });
-  lot.winner = {
-    bidderId: winner.id,
-    bidId: last.id,
-    amount: last.amount,
-    paddleNumber: last.paddleNumber,
-    createdDate: last.createdDate,
-  };
+  lot.winner = winnerOf(last);
   return { kase, lot, first, last };
 }
 

@@ -1,45 +1,14 @@
 // @vitest-environment node
+import type {
+  AddressSuggestion as Place,
+  PropertyDetail as Detail,
+} from '../../src/api/properties';
 import { db } from '../../src/mocks/db';
 import type { Case, Lot, Property } from '../../src/mocks/db/types';
 import { makeClientUser, makeEmployee, makeLot, makeProperty } from '../../src/mocks/factories';
-import { callAs, uploadAs, userNamed } from '../simApi';
+import { callAs, uploadAs } from '../simApi';
+import { company, firm, ok, refused } from './caseFixtures';
 
-interface Detail {
-  id: number;
-  lotId: number;
-  caseId: number;
-  lotNumber: number;
-  caseNumber: string;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  county: string;
-  stateCode: string;
-  zipCode: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-  isPrimary: boolean;
-  imageData: { id: number; url: string; description: string; isMain: boolean }[];
-  extendedData: {
-    attributeId: number;
-    attributeType: string;
-    value: string;
-    otherValue: string | null;
-  }[];
-}
-
-const ok = async <T>(res: Response): Promise<T> => {
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
-const refused = async (res: Response, status: number, message?: string) => {
-  expect(res.status).toBe(status);
-  if (message) expect(((await res.json()) as { message: string }).message).toBe(message);
-};
-
-const company = () => userNamed('auctioneer').companyId!;
-const firm = () => userNamed('client').clientId!;
 /** A case of the demo company handled by the demo law firm. */
 const demoCase = (): Case =>
   db.cases.find((c) => c.companyId === company() && c.clientId === firm())!;
@@ -593,16 +562,6 @@ describe('POST /api/properties/list', () => {
 });
 
 describe('GET /geo/search', () => {
-  type Place = {
-    label: string;
-    streetLine1: string;
-    city: string;
-    county: string;
-    stateCode: string;
-    zipCode: string;
-    latitude: number;
-    longitude: number;
-  };
   const search = async (q: string, countrycodes = 'us') =>
     ok<Place[]>(
       await fetch(`http://localhost/geo/search?${new URLSearchParams({ q, countrycodes })}`),

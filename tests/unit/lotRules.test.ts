@@ -67,6 +67,11 @@ describe('publishCheck', () => {
     expect(publishCheck(l).missing).toEqual(missing);
   });
 
+  it('takes the date from the caller when given', () => {
+    expect(publishCheck(lot({ auction: null }), true).missing).toEqual([]);
+    expect(publishCheck(lot(), false).missing).toEqual(['Auction Date']);
+  });
+
   it.each([
     ['all set', lot(), []],
     ['zero required down', lot({ requiredDown: 0 }), ['Required Down Payment']],

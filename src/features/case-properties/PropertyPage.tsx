@@ -192,7 +192,7 @@ export default function PropertyPage() {
   const title = property ? `Property #${property.id}` : PROPERTY_TEXT.newTitle;
 
   return (
-    <div>
+    <>
       <Header
         kase={kase.data}
         lot={lot}
@@ -228,6 +228,6 @@ export default function PropertyPage() {
           )}
         </Col>
       </Row>
-    </div>
+    </>
   );
 }

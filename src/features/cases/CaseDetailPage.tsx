@@ -52,20 +52,22 @@ export default function CaseDetailPage() {
   const editable = canChange && canEditCase(combined, kase.caseStatus, kase.canEdit);
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24, maxWidth: 1400, margin: '0 auto' }}>
-      <CaseBreadcrumb kase={kase} staffLinks={staff} lotLinks={!adminRoute} />
-      <CaseHeader
-        kase={kase}
-        editable={editable}
-        actions={<CaseActionsBar kase={kase} tab={tab} canChange={canChange} />}
-      />
-      <CaseStageBar kase={kase} />
-      <CaseTabs
-        kase={kase}
-        tab={tab}
-        onTab={(next) => setSearch(next === 'details' ? {} : { tab: next }, { replace: true })}
-        canManageDocuments={!adminRoute && can(roles, 'document.manage') && kase.canEdit}
-      />
-    </Flex>
+    <>
+      <Flex vertical gap={16} style={{ padding: 24, maxWidth: 1400, margin: '0 auto' }}>
+        <CaseBreadcrumb kase={kase} staffLinks={staff} lotLinks={!adminRoute} />
+        <CaseHeader
+          kase={kase}
+          editable={editable}
+          actions={<CaseActionsBar kase={kase} tab={tab} canChange={canChange} />}
+        />
+        <CaseStageBar kase={kase} />
+        <CaseTabs
+          kase={kase}
+          tab={tab}
+          onTab={(next) => setSearch(next === 'details' ? {} : { tab: next }, { replace: true })}
+          canManageDocuments={!adminRoute && can(roles, 'document.manage') && kase.canEdit}
+        />
+      </Flex>
+    </>
   );
 }

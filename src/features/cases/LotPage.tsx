@@ -1,6 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, List, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  List,
+  Result,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { activityLogQueries } from '../../api/activityLogs';
 import { caseLotQueries } from '../../api/caseLots';
@@ -49,7 +61,9 @@ function LotProperties({ kase, lotId }: { kase: CaseDetail; lotId: number }) {
       ) : (
         <List
           dataSource={properties.data ?? []}
-          locale={{ emptyText: T.noProperties }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noProperties} />,
+          }}
           renderItem={(p) => (
             <List.Item>
               <Space>
@@ -121,52 +135,54 @@ export default function LotPage() {
   const l = lot.data;
   const c = kase.data;
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex align="center" gap={12} wrap>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Lot {l.lotNumber}
-          </Typography.Title>
-          <Tag>{lotStatusLabel(l.lotStatus, l.isPostponed)}</Tag>
-          <span>
-            Case <Link to={`/cases/${c.id}`}>{c.caseNumber || c.fileNumber}</Link>
-          </span>
-        </Flex>
-        {l.property && (
-          <Typography.Paragraph style={{ margin: '8px 0 0' }}>
-            {formatAddress(l.property)}
-          </Typography.Paragraph>
-        )}
-      </Card>
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) =>
-            setSearch(
-              (cur) => {
-                const next = new URLSearchParams(cur);
-                if (key === 'properties') next.delete('tab');
-                else next.set('tab', key);
-                return next;
+    <>
+      <Flex vertical gap={16}>
+        <Card>
+          <Flex align="center" gap={12} wrap>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              Lot {l.lotNumber}
+            </Typography.Title>
+            <Tag>{lotStatusLabel(l.lotStatus, l.isPostponed)}</Tag>
+            <span>
+              Case <Link to={`/cases/${c.id}`}>{c.caseNumber || c.fileNumber}</Link>
+            </span>
+          </Flex>
+          {l.property && (
+            <Typography.Paragraph style={{ margin: '8px 0 0' }}>
+              {formatAddress(l.property)}
+            </Typography.Paragraph>
+          )}
+        </Card>
+        <Card>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) =>
+              setSearch(
+                (cur) => {
+                  const next = new URLSearchParams(cur);
+                  if (key === 'properties') next.delete('tab');
+                  else next.set('tab', key);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            items={[
+              {
+                key: 'properties',
+                label: T.properties,
+                children: <LotProperties kase={c} lotId={l.id} />,
               },
-              { replace: true },
-            )
-          }
-          items={[
-            {
-              key: 'properties',
-              label: T.properties,
-              children: <LotProperties kase={c} lotId={l.id} />,
-            },
-            {
-              key: 'documents',
-              label: T.documents,
-              children: <LotDocuments lotId={l.id} canManage={c.canEdit} />,
-            },
-            { key: 'activity', label: T.activity, children: <LotActivity lotId={l.id} /> },
-          ]}
-        />
-      </Card>
-    </Flex>
+              {
+                key: 'documents',
+                label: T.documents,
+                children: <LotDocuments lotId={l.id} canManage={c.canEdit} />,
+              },
+              { key: 'activity', label: T.activity, children: <LotActivity lotId={l.id} /> },
+            ]}
+          />
+        </Card>
+      </Flex>
+    </>
   );
 }

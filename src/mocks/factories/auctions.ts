@@ -1,6 +1,6 @@
 import { simIso, simNow } from '../clock';
 import { db } from '../db/store';
-import type { Auction, AuctionBidder, Bid, Db, Stream } from '../db/types';
+import type { Auction, AuctionBidder, Bid, Db, Stream, Winner } from '../db/types';
 import { addRecord } from './record';
 
 const HOUR = 3_600_000;
@@ -60,6 +60,15 @@ export function makeAuctionBidder(
 }
 
 /** A bid at the lot's minimum (latest bid or opening price, plus the increment). */
+/** The winner a bid makes: its bidder, paddle, amount and time. */
+export const winnerOf = (bid: Bid): Winner => ({
+  bidderId: bid.bidderId,
+  bidId: bid.id,
+  amount: bid.amount,
+  paddleNumber: bid.paddleNumber,
+  createdDate: bid.createdDate,
+});
+
 export function makeBid(
   over: Partial<Bid> & { lotId: number; bidderId: number },
   into: Db = db,

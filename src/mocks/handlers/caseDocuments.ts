@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db, newId } from '../db';
-import type { Case, CaseDocument, Lot, LotDocument, User } from '../db/types';
-import { dropFileAt, fileField, formOf, storeFile, textField } from '../files';
-import { canEditCase, caseAccess, caseById, caseOfLot, lotById } from '../rules/caseAccess';
+import type { Case, CaseDocument, LotDocument, User } from '../db/types';
+import { describedUpload, dropFileAt, fileField, formOf, storeFile, textField } from '../files';
+import { canEditCase, caseAccess, caseById } from '../rules/caseAccess';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
+import { lotFor } from './lotAccess';
 
 /** Who reads a case's documents, and which: staff and admins all, the law firm and bidders theirs. */
 type Reader = 'all' | 'client' | 'bidder';
@@ -69,16 +70,6 @@ function documentById(id: unknown): { doc: CaseDocument; kase: Case } | undefine
     if (doc) return { doc, kase };
   }
   return undefined;
-}
-
-/** The lot and its case when the caller may read (or change) its documents, else the refusal. */
-function lotFor(user: User, lotId: unknown, edit: boolean): { lot: Lot; kase: Case } | Response {
-  const lot = lotById(lotId);
-  if (!lot) return notFound('Lot is not found!');
-  const kase = caseOfLot(lot);
-  if (!kase) return notFound('Case Id is not found!');
-  if (!caseAccess(user, kase) || (edit && !canEditCase(user, kase))) return forbidden();
-  return { lot, kase };
 }
 
 interface ListRequest {
@@ -232,17 +223,13 @@ export const caseDocumentHandlers = [
     withUser(request, async (user) => {
       const found = lotFor(user, params.lotId, true);
       if (found instanceof Response) return found;
-      const form = await formOf(request);
-      if (!form) return badRequest('The document must be sent as multipart form data.');
-      const description = textField(form, 'Description');
-      if (!description) return badRequest('Description is required.');
-      const file = fileField(form, 'Attachment');
-      if (!file) return badRequest('Attachment is required.');
-      const stored = await storeFile(file);
+      const upload = await describedUpload(request, 'document', ['Description', 'Attachment']);
+      if (upload instanceof Response) return upload;
+      const stored = await storeFile(upload.file);
       const doc: LotDocument = {
         id: newId(),
         lotId: found.lot.id,
-        description,
+        description: upload.description,
         attachment: stored.url,
         createdDate: simIso(),
       };

@@ -4,7 +4,7 @@ import { Role, STAFF } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db } from '../db';
 import type { Auction, Case, Lot, User } from '../db/types';
-import { makeLot } from '../factories';
+import { makeLot, winnerOf } from '../factories';
 import { logLot } from '../live/engine';
 import { caseAccess, caseById, canEditCase, lotById } from '../rules/caseAccess';
 import { clampPercent, LOT_MSG, postSaleError } from '../rules/caseStatus';
@@ -192,13 +192,7 @@ function declareWinner(
     const bid = bids.find((x) => x.id === Number(b.bidId));
     if (!bid) return LOT_MSG.winnerBidNotOfLot;
     if (lot.winner?.bidId === bid.id) return LOT_MSG.winnerSameBid;
-    lot.winner = {
-      bidderId: bid.bidderId,
-      bidId: bid.id,
-      amount: bid.amount,
-      paddleNumber: bid.paddleNumber,
-      createdDate: bid.createdDate,
-    };
+    lot.winner = winnerOf(bid);
     lot.soldTo = 'ThirdPartyBidder';
     logLot(
       lot,

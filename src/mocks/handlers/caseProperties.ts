@@ -3,9 +3,9 @@ import { Role } from '../../lib/roles';
 import { db, newId } from '../db';
 import type { Attribute, Case, Lot, Property, User } from '../db/types';
 import { makeProperty } from '../factories';
-import { dropFileAt, fileField, formOf, storeFile, textField } from '../files';
+import { describedUpload, dropFileAt, storeFile, textField } from '../files';
 import { geocode, pointOf } from '../geo';
-import { canEditCase, caseAccess, caseOfLot, lotById, lotOfProperty } from '../rules/caseAccess';
+import { caseOfLot, lotById, lotOfProperty } from '../rules/caseAccess';
 import {
   applyAttributes,
   deleteRefusal,
@@ -13,7 +13,9 @@ import {
   readPropertyAddress,
   type PostedAttribute,
 } from '../rules/property';
-import { badRequest, forbidden, notFound, withUser } from '../tokens';
+import { badRequest, notFound, withUser } from '../tokens';
+import { addressView } from '../views/addressView';
+import { lotFor } from './lotAccess';
 import { EXTENDED_ATTRIBUTES } from './search';
 
 const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
@@ -55,12 +57,7 @@ export function propertyDetailOf(p: Property) {
     caseId: lot?.caseId ?? null,
     lotNumber: lot?.lotNumber ?? null,
     caseNumber: kase?.caseNumber ?? '',
-    streetLine1: p.address.streetLine1,
-    streetLine2: p.address.streetLine2 ?? '',
-    city: p.address.city,
-    county: p.address.county ?? '',
-    stateCode: p.address.state,
-    zipCode: p.address.zipCode,
+    ...addressView(p),
     countryCode: 'US' as const,
     latitude: p.latitude,
     longitude: p.longitude,
@@ -83,16 +80,6 @@ const imageView = (image: Required<Property['images'][number]>) => ({
 });
 
 const propertiesOfLot = (lotId: number) => db.properties.filter((p) => p.lotId === lotId);
-
-/** The lot and case a caller may read (or edit, with `edit`), or the refusal. */
-function lotFor(user: User, lotId: unknown, edit: boolean): { lot: Lot; kase: Case } | Response {
-  const lot = lotById(lotId);
-  if (!lot) return notFound('Lot is not found!');
-  const kase = caseOfLot(lot);
-  if (!kase) return notFound('Case Id is not found!');
-  if (!caseAccess(user, kase) || (edit && !canEditCase(user, kase))) return forbidden();
-  return { lot, kase };
-}
 
 /** The property, its lot and case, when the caller may read (or edit) it; else the refusal. */
 function propertyFor(
@@ -134,12 +121,7 @@ function propertyRow(p: Property, lot: Lot, kase: Case) {
     caseNumber: kase.caseNumber,
     lotId: lot.id,
     lotNumber: lot.lotNumber,
-    streetLine1: p.address.streetLine1,
-    streetLine2: p.address.streetLine2 ?? '',
-    city: p.address.city,
-    county: p.address.county ?? '',
-    stateCode: p.address.state,
-    zipCode: p.address.zipCode,
+    ...addressView(p),
     isPrimary: p.isPrimary,
   };
 }
@@ -271,13 +253,11 @@ export const casePropertyHandlers = [
     withUser(request, async (user) => {
       const found = propertyFor(user, params.propertyId, true);
       if (found instanceof Response) return found;
-      const form = await formOf(request);
-      if (!form) return badRequest('The photo must be sent as multipart form data.');
-      const file = fileField(form, 'Image');
-      if (!file) return badRequest('Image is required.');
-      if (!file.type.startsWith('image/')) return badRequest(`${file.name} is not an image file`);
-      const description = textField(form, 'Description');
-      if (!description) return badRequest('Description is required.');
+      const upload = await describedUpload(request, 'photo', ['Image', 'Description'], (f) =>
+        f.type.startsWith('image/') ? null : `${f.name} is not an image file`,
+      );
+      if (upload instanceof Response) return upload;
+      const { form, file, description } = upload;
       const p = found.property;
       const isMain = p.images.length === 0 || textField(form, 'IsMain').toLowerCase() === 'true';
       const stored = await storeFile(file);

@@ -96,10 +96,7 @@ export function lockedFunds(bidderId: number) {
     .map(({ join, lot }) => ({ lot: lockedLot(lot), amount: join.amount }));
   const pendingWinnings = db.lots
     .filter(
-      (l) =>
-        l.winner?.bidderId === bidderId &&
-        l.status === 'PendingTransaction' &&
-        !hasDeposit(l),
+      (l) => l.winner?.bidderId === bidderId && l.status === 'PendingTransaction' && !hasDeposit(l),
     )
     .map((l) => ({
       lot: lockedLot(l),

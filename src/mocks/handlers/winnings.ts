@@ -11,6 +11,7 @@ import {
   winningStatus,
 } from '../rules/winnings';
 import { badRequest, forBidder, notFound, withUser } from '../tokens';
+import { addressView } from '../views/addressView';
 import { extendedDataOf } from './lots';
 import { publicLotRow } from './public';
 
@@ -104,12 +105,7 @@ function details(lot: Lot, user: User) {
     numberOfBids: db.bids.filter((b) => b.lotId === lot.id).length,
     properties: propertiesOf(lot.id).map((p) => ({
       id: p.id,
-      streetLine1: p.address.streetLine1,
-      streetLine2: p.address.streetLine2 ?? '',
-      city: p.address.city,
-      county: p.address.county ?? '',
-      stateCode: p.address.state,
-      zipCode: p.address.zipCode,
+      ...addressView(p),
       isPrimary: p.isPrimary,
       imageData: p.images,
       extendedData: extendedDataOf(p),

@@ -4,7 +4,7 @@ import { Event } from '../../live/gen/auction';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionBidder, Lot, User } from '../db/types';
-import { makeActivityLog } from '../factories';
+import { makeActivityLog, winnerOf } from '../factories';
 import { broadcast, sendToUser, unfollowForUser } from './hub';
 import { bidderEntry, bidderOfBid, bidsOf, message } from './messages';
 
@@ -129,13 +129,7 @@ export function stopLot(
   lot.stoppedTime = simIso();
   lot.stopAlertTime = null;
   if (last) {
-    lot.winner = {
-      bidderId: last.bidderId,
-      bidId: last.id,
-      amount: last.amount,
-      paddleNumber: last.paddleNumber,
-      createdDate: last.createdDate,
-    };
+    lot.winner = winnerOf(last);
     lot.soldTo = 'ThirdPartyBidder';
     logLot(
       lot,

@@ -6,6 +6,7 @@ import {
   makeBid,
   makeCase,
   makeNote,
+  winnerOf,
 } from '../factories';
 import { DAY, MIN, type SeedContext } from './context';
 import { seedLot } from './lots';
@@ -368,13 +369,6 @@ function seedBidding(s: SeedContext, lot: Lot, auction: Auction, winner: User, r
       s.db,
     );
     amount += lot.minBidIncrements;
-    if (k === count - 1)
-      lot.winner = {
-        bidderId: bid.bidderId,
-        bidId: bid.id,
-        amount: bid.amount,
-        paddleNumber: bid.paddleNumber,
-        createdDate: bid.createdDate,
-      };
+    if (k === count - 1) lot.winner = winnerOf(bid);
   }
 }

@@ -1,5 +1,5 @@
 import type { Auction, Bid, CaseStatus, Lot, LotStatus, PurchaseProfile, User } from '../db/types';
-import { makeActivityLog, makeAuction, makeAuctionBidder, makeBid } from '../factories';
+import { makeActivityLog, makeAuction, makeAuctionBidder, makeBid, winnerOf } from '../factories';
 import { DAY, MIN, type SeedContext } from './context';
 import type { AuctionCalendar } from './liveAuctions';
 import { seedLot } from './lots';
@@ -45,13 +45,7 @@ function seedDuel(
     );
     amount += lot.minBidIncrements;
   }
-  lot.winner = {
-    bidderId: last!.bidderId,
-    bidId: last!.id,
-    amount: last!.amount,
-    paddleNumber: last!.paddleNumber,
-    createdDate: last!.createdDate,
-  };
+  lot.winner = winnerOf(last!);
 }
 
 /** The first finished auction's lots sold at each post-sale stage, and one of the second sold to the Plaintiff. */

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import { setUpScreens, signInAs } from '../../render';
+import { signInAs } from '../../render';
 import {
   addProperty,
   card,
@@ -14,12 +13,12 @@ import {
   lotOf,
   openCase,
   findPopconfirm,
+  setUpCaseLots,
   typeInPicker,
   upcomingAuction,
 } from './caseLotsFixtures';
 
-setUpScreens('auctioneer', () => import('../../../src/features/cases/CaseDetailPage'));
-afterEach(() => server.events.removeAllListeners());
+setUpCaseLots();
 
 describe('case lots: list, add, edit, delete', () => {
   it('says the case has no lots, then adds one with the default values', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import { setUpScreens, signInAs } from '../../render';
+import { signInAs } from '../../render';
 import {
   addProperty,
   card,
@@ -10,14 +9,15 @@ import {
   countCalls,
   dbLot,
   findModal,
+  hostId,
   inCard,
   lotOf,
   openCase,
+  setUpCaseLots,
   upcomingAuction,
 } from './caseLotsFixtures';
 
-setUpScreens('auctioneer', () => import('../../../src/features/cases/CaseDetailPage'));
-afterEach(() => server.events.removeAllListeners());
+setUpCaseLots();
 
 /** A published lot of a new case of the demo company, with its photo unless told. */
 function publishedLot(photo = true) {
@@ -32,8 +32,6 @@ const clearFeatured = (companyId: number) => {
   for (const l of db.lots)
     if (db.cases.find((c) => c.id === l.caseId)?.companyId === companyId) l.isFeatured = false;
 };
-
-const hostCompany = () => db.users.find((u) => u.userName === 'auctioneer')!.companyId!;
 
 describe('case lots: featured', () => {
   it('asks for a property, then for its photo, before marking', async () => {
@@ -57,7 +55,7 @@ describe('case lots: featured', () => {
   });
 
   it('marks the lot after confirmation when the company has no featured lot', async () => {
-    clearFeatured(hostCompany());
+    clearFeatured(hostId());
     const { kase, lot } = publishedLot();
     const { user } = await openCase(kase);
 
@@ -73,7 +71,7 @@ describe('case lots: featured', () => {
   });
 
   it('asks whether to replace the featured lot the company already has', async () => {
-    clearFeatured(hostCompany());
+    clearFeatured(hostId());
     const { lot: other } = publishedLot();
     other.isFeatured = true;
     const { kase, lot } = publishedLot();

@@ -10,14 +10,21 @@ import {
   makeCase,
   makeLot,
   makeProperty,
+  winnerOf,
 } from '../../../src/mocks/factories';
 import { server } from '../../../src/mocks/node';
-import { renderApp } from '../../render';
+import { renderApp, setUpScreens } from '../../render';
 import { userNamed } from '../../simApi';
 
 /** The lots panel of the case detail page: data and steps shared by its screen tests. */
 
 export const FIRST = { timeout: 10_000 };
+
+/** Signs the auctioneer in for the case page before each test; call counters end with each test. */
+export function setUpCaseLots() {
+  setUpScreens('auctioneer', () => import('../../../src/features/cases/CaseDetailPage'));
+  afterEach(() => server.events.removeAllListeners());
+}
 const DAY = 86_400_000;
 
 export const hostId = () => userNamed('auctioneer').companyId!;
@@ -69,13 +76,7 @@ export function soldLot(kase: Case, over: Partial<Lot> = {}) {
   makeAuctionBidder({ lotId: lot.id, bidderId: second.id });
   const lost = makeBid({ lotId: lot.id, bidderId: first.id, amount: 150_000 });
   const won = makeBid({ lotId: lot.id, bidderId: second.id, amount: 160_000 });
-  lot.winner = {
-    bidderId: second.id,
-    bidId: won.id,
-    amount: won.amount,
-    paddleNumber: won.paddleNumber,
-    createdDate: won.createdDate,
-  };
+  lot.winner = winnerOf(won);
   Object.assign(lot, over);
   return { lot, auction, lost, won };
 }

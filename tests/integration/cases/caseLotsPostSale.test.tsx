@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import { setUpScreens } from '../../render';
 import {
   caseOf,
   countCalls,
@@ -12,13 +10,13 @@ import {
   lotOf,
   openCase,
   findPopconfirm,
+  setUpCaseLots,
   soldLot,
   typeInPicker,
   upcomingAuction,
 } from './caseLotsFixtures';
 
-setUpScreens('auctioneer', () => import('../../../src/features/cases/CaseDetailPage'));
-afterEach(() => server.events.removeAllListeners());
+setUpCaseLots();
 
 const logged = (lotId: number, title: string) =>
   db.activityLogs.some((l) => l.lotId === lotId && l.actLogTitle === title);
@@ -108,10 +106,12 @@ describe('case lots: after the sale', () => {
       status: 'DeedReady',
       depositReceivedDate: '2026-01-02T15:00:00.000Z',
       paymentReceivedDate: '2026-01-20T15:00:00.000Z',
-      deedDelivery: 'Mail',
+      deedDelivery: 'MailToAddress',
       deedShippingAddress: '12 Elm St, Springfield, IL 62701',
     });
     const { user } = await openCase(kase);
+    // The bidder's choice in words, not its code.
+    expect(inCard(lot.id).getByText('Mail to another address')).toBeInTheDocument();
     expect(inCard(lot.id).getByText('12 Elm St, Springfield, IL 62701')).toBeInTheDocument();
     await user.click(inCard(lot.id).getByRole('button', { name: /Mark as Deed Issued/ }));
     await waitFor(() => expect(dbLot(lot.id)?.status).toBe('DeedIssued'));

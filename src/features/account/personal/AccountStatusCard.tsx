@@ -1,4 +1,4 @@
-import { App, Button, Card, ConfigProvider, Divider, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Divider, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import {
   activateAccount,
@@ -106,18 +106,15 @@ export function AccountStatusCard({ account }: { account: BidderAccount }) {
       <Typography.Paragraph type="secondary">
         Deleting erases your personal data and signs you out. This cannot be undone.
       </Typography.Paragraph>
-      {/* A darker red than the default keeps the button's text readable (WCAG AA). */}
-      <ConfigProvider theme={{ token: { colorError: '#c41d1f' } }}>
-        <Button
-          danger
-          loading={remove.isPending}
-          onClick={() =>
-            confirm(DELETE_CONFIRM, undefined, 'Delete my account', remove.mutateAsync, true)
-          }
-        >
-          Delete account
-        </Button>
-      </ConfigProvider>
+      <Button
+        danger
+        loading={remove.isPending}
+        onClick={() =>
+          confirm(DELETE_CONFIRM, undefined, 'Delete my account', remove.mutateAsync, true)
+        }
+      >
+        Delete account
+      </Button>
     </Card>
   );
 }

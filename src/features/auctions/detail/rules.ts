@@ -60,26 +60,6 @@ export const DELETE_BLOCK = 'Only an auction with no lots can be deleted. Remove
 export const deleteBlock = (a: Pick<AuctionDetail, 'isOpen'> & { lots: unknown[] }) =>
   a.lots.length > 0 ? DELETE_BLOCK : a.isOpen ? 'A live auction cannot be deleted.' : null;
 
-/** Publishing needs an auction date and a property; the missing items, by their spec names. */
-export function publishMissing(
-  lot: Pick<AuctionLotRow, 'propertyCount'>,
-  auctionDate: string | null | undefined,
-): string[] {
-  return [...(auctionDate ? [] : ['Auction Date']), ...(lot.propertyCount > 0 ? [] : ['Property'])];
-}
-
-/** Values that must be provided before going live: zero or missing. */
-export function publishLaterItems(
-  lot: Pick<AuctionLotRow, 'requiredDown' | 'openingPrice' | 'minBidIncrements'>,
-): string[] {
-  const missing = (v: number | null | undefined) => !v;
-  return [
-    ...(missing(lot.requiredDown) ? ['Required Down Payment'] : []),
-    ...(missing(lot.openingPrice) ? ['Opening Price'] : []),
-    ...(missing(lot.minBidIncrements) ? ['Minimum Increment'] : []),
-  ];
-}
-
 /** The list with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = list.slice();

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
-import { caseQueries, useUpdateCase, type CaseDetail, type CaseUpdate } from '../../../api/cases';
+import { Form, Input } from 'antd';
+import { useUpdateCase, type CaseDetail, type CaseUpdate } from '../../../api/cases';
+import { CaseClientFields } from '../../../components/CaseClientFields';
 import { FormDialog } from '../../../components/kit/FormDialog';
 import { toast } from '../../../lib/notify';
-import { rules, V } from '../../../lib/validation';
+import { rules } from '../../../lib/validation';
 
 export const CASE_EDIT_TEXT = {
   button: 'Edit Case',
@@ -37,13 +37,6 @@ export function CaseEditDialog({
   open: boolean;
   onClose(): void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const clientId = Form.useWatch('clientId', form);
-  const clients = useQuery({ ...caseQueries.clients(), enabled: open });
-  const attorneys = useQuery({
-    ...caseQueries.attorneys(clientId ?? 0),
-    enabled: open && Boolean(clientId),
-  });
   const save = useUpdateCase(kase.id, {
     onSuccess: () => toast('success', CASE_EDIT_TEXT.saved),
   });
@@ -52,7 +45,6 @@ export function CaseEditDialog({
     <FormDialog<Values>
       open={open}
       title={CASE_EDIT_TEXT.title}
-      form={form}
       onClose={onClose}
       onSubmit={(values) => save.mutateAsync(toUpdate(values))}
       initialValues={{
@@ -72,49 +64,16 @@ export function CaseEditDialog({
       <Form.Item label="County" name="county">
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item label="Client" name="clientId" rules={[{ required: true, message: V.required }]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Select a client"
-          loading={clients.isFetching}
-          options={clientOptions(clients.data, kase)}
-          onChange={() => form.setFieldValue('attorneyId', null)}
-        />
-      </Form.Item>
-      <Form.Item label="Attorney" name="attorneyId">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={clientId ? 'Optional' : 'Select a client first'}
-          disabled={!clientId}
-          loading={attorneys.isFetching}
-          options={attorneyOptions(attorneys.data, kase, clientId)}
-        />
-      </Form.Item>
+      <CaseClientFields
+        enabled={open}
+        current={{
+          client: { id: kase.clientId, name: kase.firmName },
+          attorney:
+            kase.attorneyId !== null && kase.attorneyName
+              ? { id: kase.attorneyId, name: kase.attorneyName }
+              : null,
+        }}
+      />
     </FormDialog>
   );
-}
-
-/** The company's clients; the case's own firm stays named while the list loads. */
-function clientOptions(list: { id: number; name: string }[] | undefined, kase: CaseDetail) {
-  const options = (list ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (!options.some((o) => o.value === kase.clientId))
-    options.unshift({ value: kase.clientId, label: kase.firmName });
-  return options;
-}
-
-function attorneyOptions(
-  list: { id: number; name: string }[] | undefined,
-  kase: CaseDetail,
-  clientId: number | undefined,
-) {
-  const options = (list ?? []).map((a) => ({ value: a.id, label: a.name }));
-  if (
-    kase.attorneyId !== null &&
-    clientId === kase.clientId &&
-    kase.attorneyName &&
-    !options.some((o) => o.value === kase.attorneyId)
-  )
-    options.unshift({ value: kase.attorneyId, label: kase.attorneyName });
-  return options;
 }

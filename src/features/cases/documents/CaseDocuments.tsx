@@ -1,10 +1,9 @@
-import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
+  Empty,
   Form,
-  Popconfirm,
-  Progress,
   Select,
   Space,
   Switch,
@@ -30,8 +29,9 @@ import {
   type ListParams,
 } from '../../../lib/listParams';
 import { toast } from '../../../lib/notify';
+import { DELETE_DOCUMENT_TEXT, DeleteDocumentButton } from './DeleteDocumentButton';
+import { DocumentUploadDialog } from './DocumentUploadDialog';
 import { FileLink } from './FileLink';
-import { FilePicker, pickedFile, pickedFiles } from './FilePicker';
 
 export const CASE_DOCUMENTS_TEXT = {
   search: 'Search documents',
@@ -40,15 +40,10 @@ export const CASE_DOCUMENTS_TEXT = {
   empty: 'No documents available.',
   type: 'Document Type',
   typeRequired: 'Please select the document type!',
-  file: 'File',
-  fileRequired: 'Please select the file to upload!',
   bidders: 'Visible to Bidders',
   clients: 'Visible to Clients',
   uploaded: 'Successfully uploaded the document!',
   updated: 'Successfully updated the document!',
-  deleted: 'Successfully deleted the document!',
-  deleteConfirm: 'Are you sure to delete the document?',
-  progress: 'Upload progress',
 } as const;
 
 const T = CASE_DOCUMENTS_TEXT;
@@ -88,48 +83,25 @@ function DocumentFields({ disabled }: { disabled?: boolean }) {
 
 /** Upload: the type, who sees it and the file, sent together with a progress bar. */
 function UploadDocumentDialog({ caseId, onClose }: { caseId: number; onClose(): void }) {
-  const [percent, setPercent] = useState<number | null>(null);
   const upload = useUploadCaseDocument({ onSuccess: () => toast('success', T.uploaded) });
-
-  const submit = async (v: UploadValues) => {
-    const file = pickedFile(v.file);
-    if (!file) return;
-    setPercent(0);
-    try {
-      await upload.mutateAsync({
-        caseId,
-        typeId: v.typeId,
-        isVisibleToBidder: !!v.isVisibleToBidder,
-        isVisibleToClient: !!v.isVisibleToClient,
-        file,
-        onProgress: setPercent,
-      });
-    } finally {
-      setPercent(null);
-    }
-  };
-
   return (
-    <FormDialog<UploadValues>
-      open
+    <DocumentUploadDialog<UploadValues>
       title={T.upload}
-      okText="Upload"
       onClose={onClose}
-      onSubmit={submit}
       initialValues={{ isVisibleToBidder: false, isVisibleToClient: false, file: [] }}
+      send={(v, file, onProgress) =>
+        upload.mutateAsync({
+          caseId,
+          typeId: v.typeId,
+          isVisibleToBidder: !!v.isVisibleToBidder,
+          isVisibleToClient: !!v.isVisibleToClient,
+          file,
+          onProgress,
+        })
+      }
     >
-      <DocumentFields disabled={percent !== null} />
-      <Form.Item
-        name="file"
-        label={T.file}
-        valuePropName="fileList"
-        getValueFromEvent={pickedFiles}
-        rules={[{ required: true, type: 'array', min: 1, message: T.fileRequired }]}
-      >
-        <FilePicker disabled={percent !== null} />
-      </Form.Item>
-      {percent !== null && <Progress percent={percent} aria-label={T.progress} />}
-    </FormDialog>
+      {(sending) => <DocumentFields disabled={sending} />}
+    </DocumentUploadDialog>
   );
 }
 
@@ -177,7 +149,9 @@ export function CaseDocuments({ caseId, canManage }: { caseId: number; canManage
   const manage = useCan('document.manage') && canManage;
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<CaseDocumentRow | null>(null);
-  const remove = useDeleteCaseDocument({ onSuccess: () => toast('success', T.deleted) });
+  const remove = useDeleteCaseDocument({
+    onSuccess: () => toast('success', DELETE_DOCUMENT_TEXT.deleted),
+  });
 
   const columns: TableColumnsType<CaseDocumentRow> = [
     {
@@ -227,14 +201,7 @@ export function CaseDocuments({ caseId, canManage }: { caseId: number; canManage
             aria-label={`Edit ${d.name}`}
             onClick={() => setEditing(d)}
           />
-          <Popconfirm
-            title={T.deleteConfirm}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(d.id).catch(() => undefined)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${d.name}`} />
-          </Popconfirm>
+          <DeleteDocumentButton name={d.name} onDelete={() => remove.mutateAsync(d.id)} />
         </Space>
       ),
     });
@@ -246,7 +213,7 @@ export function CaseDocuments({ caseId, canManage }: { caseId: number; canManage
         query={(params: ListParams) => documentQueries.list(caseId, params)}
         columns={columns}
         rowKey="id"
-        emptyText={T.empty}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />}
         defaults={LIST_DEFAULTS}
         search={{ placeholder: T.search, debounceMs: DOCUMENT_SEARCH_DEBOUNCE_MS }}
         extra={

@@ -1,16 +1,6 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Flex,
-  Form,
-  Input,
-  List,
-  Popconfirm,
-  Progress,
-  Skeleton,
-  type UploadFile,
-} from 'antd';
+import { Button, Empty, Flex, Form, Input, List, Skeleton, type UploadFile } from 'antd';
 import { useState } from 'react';
 import {
   documentQueries,
@@ -19,24 +9,19 @@ import {
   type LotDocumentRow,
 } from '../../../api/documents';
 import { useCan } from '../../../components/kit/Can';
-import { FormDialog } from '../../../components/kit/FormDialog';
 import { formatDateTime } from '../../../lib/format';
 import { fileNameOf } from '../../../lib/fileUrl';
 import { toast } from '../../../lib/notify';
+import { DELETE_DOCUMENT_TEXT, DeleteDocumentButton } from './DeleteDocumentButton';
+import { DocumentUploadDialog } from './DocumentUploadDialog';
 import { FileLink } from './FileLink';
-import { FilePicker, pickedFile, pickedFiles } from './FilePicker';
 
 export const LOT_DOCUMENTS_TEXT = {
   add: 'Add Document',
   empty: 'No documents available.',
   description: 'Description',
   descriptionRequired: 'Please enter the description!',
-  file: 'File',
-  fileRequired: 'Please select the file to upload!',
   added: 'Successfully added the document!',
-  deleted: 'Successfully deleted the document!',
-  deleteConfirm: 'Are you sure to delete the document?',
-  progress: 'Upload progress',
 } as const;
 
 const T = LOT_DOCUMENTS_TEXT;
@@ -47,52 +32,26 @@ interface LotDocumentValues {
 }
 
 function AddLotDocumentDialog({ lotId, onClose }: { lotId: number; onClose(): void }) {
-  const [percent, setPercent] = useState<number | null>(null);
   const upload = useUploadLotDocument({ onSuccess: () => toast('success', T.added) });
-
-  const submit = async (v: LotDocumentValues) => {
-    const file = pickedFile(v.file);
-    if (!file) return;
-    setPercent(0);
-    try {
-      await upload.mutateAsync({
-        lotId,
-        description: v.description.trim(),
-        file,
-        onProgress: setPercent,
-      });
-    } finally {
-      setPercent(null);
-    }
-  };
-
   return (
-    <FormDialog<LotDocumentValues>
-      open
+    <DocumentUploadDialog<LotDocumentValues>
       title={T.add}
-      okText="Upload"
       onClose={onClose}
-      onSubmit={submit}
       initialValues={{ description: '', file: [] }}
+      send={(v, file, onProgress) =>
+        upload.mutateAsync({ lotId, description: v.description.trim(), file, onProgress })
+      }
     >
-      <Form.Item
-        name="description"
-        label={T.description}
-        rules={[{ required: true, whitespace: true, message: T.descriptionRequired }]}
-      >
-        <Input maxLength={250} disabled={percent !== null} />
-      </Form.Item>
-      <Form.Item
-        name="file"
-        label={T.file}
-        valuePropName="fileList"
-        getValueFromEvent={pickedFiles}
-        rules={[{ required: true, type: 'array', min: 1, message: T.fileRequired }]}
-      >
-        <FilePicker disabled={percent !== null} />
-      </Form.Item>
-      {percent !== null && <Progress percent={percent} aria-label={T.progress} />}
-    </FormDialog>
+      {(sending) => (
+        <Form.Item
+          name="description"
+          label={T.description}
+          rules={[{ required: true, whitespace: true, message: T.descriptionRequired }]}
+        >
+          <Input maxLength={250} disabled={sending} />
+        </Form.Item>
+      )}
+    </DocumentUploadDialog>
   );
 }
 
@@ -102,7 +61,9 @@ export function LotDocuments({ lotId, canManage }: { lotId: number; canManage: b
   const manage = useCan('document.manage') && canManage;
   const [adding, setAdding] = useState(false);
   const docs = useQuery(documentQueries.ofLot(lotId));
-  const remove = useDeleteLotDocument({ onSuccess: () => toast('success', T.deleted) });
+  const remove = useDeleteLotDocument({
+    onSuccess: () => toast('success', DELETE_DOCUMENT_TEXT.deleted),
+  });
 
   return (
     <Flex vertical gap={12}>
@@ -118,26 +79,19 @@ export function LotDocuments({ lotId, canManage }: { lotId: number; canManage: b
       ) : (
         <List<LotDocumentRow>
           dataSource={docs.data ?? []}
-          locale={{ emptyText: T.empty }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />,
+          }}
           renderItem={(d) => (
             <List.Item
               actions={
                 manage
                   ? [
-                      <Popconfirm
+                      <DeleteDocumentButton
                         key="delete"
-                        title={T.deleteConfirm}
-                        okText="Delete"
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => remove.mutateAsync(d.id).catch(() => undefined)}
-                      >
-                        <Button
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={`Delete ${d.description}`}
-                        />
-                      </Popconfirm>,
+                        name={d.description}
+                        onDelete={() => remove.mutateAsync(d.id)}
+                      />,
                     ]
                   : undefined
               }

@@ -7,6 +7,7 @@ import { notice, toast } from '../../../lib/notify';
 import { formatPhoneInput } from '../../../lib/phone';
 import { soldToLabel } from '../../../lib/status';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import { deedDeliveryLabel } from '../../../lib/winnings';
 import { LOTS_UI } from './lotText';
 
 const DONE: Record<PostSaleStep, string> = {
@@ -89,7 +90,7 @@ export function PostSalePanel({
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={LOTS_UI.deedDelivery}>
-          {lot.deedDelivery || LOTS_UI.deedNotSet}
+          {lot.deedDelivery ? deedDeliveryLabel(lot.deedDelivery) : LOTS_UI.deedNotSet}
         </Descriptions.Item>
         {lot.deedShippingAddress && (
           <Descriptions.Item label={LOTS_UI.shippingAddress}>

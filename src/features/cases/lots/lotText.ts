@@ -28,7 +28,6 @@ export const LOTS_UI = {
   auctionsThatDay: 'Auctions that day',
   noAuctionsThatDay: 'No auction is scheduled on that day.',
   publish: 'Publish Lot',
-  published: (n: number) => `Lot ${n} was published.`,
   featured: 'Featured',
   markFeatured: 'Mark as Featured',
   removeFeatured: 'Remove Featured',

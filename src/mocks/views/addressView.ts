@@ -1,0 +1,11 @@
+import type { Property } from '../db/types';
+
+/** A property's address as the screens get it: missing parts blank, the state as `stateCode`. */
+export const addressView = (p: Property) => ({
+  streetLine1: p.address.streetLine1,
+  streetLine2: p.address.streetLine2 ?? '',
+  city: p.address.city,
+  county: p.address.county ?? '',
+  stateCode: p.address.state,
+  zipCode: p.address.zipCode,
+});
