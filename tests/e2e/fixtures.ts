@@ -5,7 +5,6 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_PORT } from './ports';
 
 export const PASSWORD = 'Demo1234';
 
@@ -52,16 +51,8 @@ export async function autoLot(request: APIRequestContext): Promise<LiveLot> {
   return lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
 }
 
-/**
- * Every test starts from the seed, on its worker's own server (playwright.config.ts starts one
- * per worker), so tests running side by side never reset each other's simulator.
- */
+/** Every test starts from the seed. */
 export const test = base.extend<{ resetSim: void }>({
-  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide, testInfo) => {
-    await provide(`http://localhost:${E2E_PORT + testInfo.parallelIndex}`);
-  },
   resetSim: [
     async ({ request }, use) => {
       await sim(request, 'reset');
