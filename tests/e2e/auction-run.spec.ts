@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { bidAlertAndStop, expect, joinAndWait, signIn, test } from './fixtures';
+import { bidAlertAndStop, createAuction, expect, joinAndWait, signIn, test } from './fixtures';
 
 async function signedIn(browser: Browser, userName: string): Promise<Page> {
   const page = await (
@@ -24,21 +24,7 @@ test('an auctioneer creates an auction, adds and publishes a lot, runs it while 
   ]);
 
   // Create Auction: Online, Manual start, the start at the next 5-minute mark (the defaults).
-  await control.goto('/auctions');
-  await control.getByRole('button', { name: 'Create Auction' }).click();
-  const create = control.getByRole('dialog', { name: 'Create Auction' });
-  await expect(create.getByRole('radio', { name: 'Online' })).toBeChecked();
-  await expect(create.getByRole('radio', { name: 'Manual' })).toBeChecked();
-  await create.getByRole('button', { name: 'Create' }).click();
-  const proceed = create.getByRole('button', { name: 'Continue' });
-  await expect(control)
-    .toHaveURL(/\/auctions\/\d+$/, { timeout: 15_000 })
-    .catch(async () => {
-      // Another auction starts at the same time: confirm.
-      await proceed.click();
-      await expect(control).toHaveURL(/\/auctions\/\d+$/);
-    });
-  const auctionId = Number(/\/auctions\/(\d+)$/.exec(control.url())![1]);
+  const auctionId = await createAuction(control);
   await expect(
     control.getByRole('heading', { name: new RegExp(`Auction #${auctionId}`) }),
   ).toBeVisible();

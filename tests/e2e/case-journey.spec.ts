@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, joinAndWait, money, PASSWORD, signIn, sim, test } from './fixtures';
+import { createAuction, expect, joinAndWait, money, PASSWORD, signIn, sim, test } from './fixtures';
 
 /** A 1×1 PNG: the upload checks the file's bytes, not only its name. */
 const PHOTO = Buffer.from(
@@ -38,30 +38,6 @@ async function pick(scope: Locator, label: string, typed: string, option: string
   await field.press('Enter');
   // The select's content (the input's parent) carries the chosen option as its title.
   await expect(field.locator('..')).toHaveAttribute('title', option);
-}
-
-/**
- * Create Auction with the defaults (Online, Manual, the next 5-minute mark), confirming another
- * auction at the same time. A dialog opened just before a 5-minute mark offers a start that has
- * passed by the time it is saved: that one is refused and the dialog opened again.
- */
-async function createAuction(page: Page): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto('/auctions');
-    await page.getByRole('button', { name: 'Create Auction' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Auction' });
-    await expect(dialog.getByRole('radio', { name: 'Online' })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'Manual' })).toBeChecked();
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    const created = page.getByRole('heading', { name: /Auction #\d+/ });
-    const proceed = dialog.getByRole('button', { name: 'Continue' });
-    const past = page.getByText('Auction start time cannot be in the past!').first();
-    await expect(created.or(proceed).or(past).first()).toBeVisible({ timeout: 15_000 });
-    if (await proceed.isVisible()) await proceed.click();
-    else if (attempt === 1 && (await past.isVisible())) continue;
-    await expect(page).toHaveURL(/\/auctions\/\d+$/);
-    return Number(/\/auctions\/(\d+)$/.exec(page.url())![1]);
-  }
 }
 
 /** A success notice (not the activity log entry of the same words). */
