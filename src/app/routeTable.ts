@@ -49,6 +49,12 @@ const caseProperties = {
   property: () => import('../features/case-properties/PropertyPage'),
   create: () => import('../features/case-properties/NewPropertyPage'),
 };
+const settings = () => import('../features/settings/SettingsPage');
+const clients = {
+  list: () => import('../features/clients/ClientListPage'),
+  detail: () => import('../features/clients/ClientDetailPage'),
+};
+const connectedCompanies = () => import('../features/client-area/ConnectedCompaniesPage');
 const auth = {
   login: () => import('../features/auth/LoginPage'),
   register: () => import('../features/auth/RegisterPage'),
@@ -143,8 +149,8 @@ export const ROUTES: readonly RouteDef[] = [
     screen: winning,
     title: 'Winning Details',
   },
-  { path: '/settings', layout: 'main', access: 'auth', title: 'Settings' },
-  { path: '/settings/:slug', layout: 'main', access: S, title: 'Settings' },
+  { path: '/settings', layout: 'main', access: 'auth', screen: settings, title: 'Settings' },
+  { path: '/settings/:slug', layout: 'main', access: S, screen: settings, title: 'Settings' },
   { path: '/cases', layout: 'main', access: S, screen: cases.list, title: 'Cases' },
   {
     path: '/cases/:caseId',
@@ -167,7 +173,13 @@ export const ROUTES: readonly RouteDef[] = [
     screen: caseProperties.property,
     title: 'Property',
   },
-  { path: '/connected-companies', layout: 'main', access: C, title: 'Connected Companies' },
+  {
+    path: '/connected-companies',
+    layout: 'main',
+    access: C,
+    screen: connectedCompanies,
+    title: 'Connected Companies',
+  },
   {
     path: '/properties',
     layout: 'main',
@@ -190,8 +202,14 @@ export const ROUTES: readonly RouteDef[] = [
     screen: auctions.detail,
     title: 'Auction',
   },
-  { path: '/clients', layout: 'main', access: S, title: 'Clients' },
-  { path: '/clients/:clientId', layout: 'main', access: S, title: 'Client' },
+  { path: '/clients', layout: 'main', access: S, screen: clients.list, title: 'Clients' },
+  {
+    path: '/clients/:clientId',
+    layout: 'main',
+    access: S,
+    screen: clients.detail,
+    title: 'Client',
+  },
   { path: '/reports', layout: 'main', access: [...S, ...C], title: 'Reports' },
   { path: '/reports/:reportType', layout: 'main', access: [...S, ...C], title: 'Reports' },
 

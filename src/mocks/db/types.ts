@@ -36,7 +36,14 @@ export interface Company {
   address: Address;
   phoneNumber: string;
   supportEmail: string;
+  /** The company's web site (optional). */
+  website: string;
+  /** An id of GET /api/companies/timezone. */
+  timeZone: string;
+  backgroundImageUrl: string;
   wireInstructionsUrl: string;
+  /** Who uploaded the wire instructions PDF, when, and its file name (null before any upload). */
+  wireInstructionsFile: { name: string; uploadedBy: string; uploadedDate: string } | null;
   createdDate: string;
 }
 
@@ -58,6 +65,8 @@ export interface User {
   birthDate: string | null;
   address: Address | null;
   createdDate: string;
+  /** The last successful sign-in (shown on the company's users page). */
+  lastLoginDate?: string | null;
 }
 
 export type BankAccount = LinkedBankAccount;
@@ -92,8 +101,20 @@ export interface Client {
   email: string;
   logoUrl: string;
   status: 'Active' | 'Inactive';
+  /** The auction companies that list this firm among their clients. */
   companyIds: number[];
-  linkedSince: string | null;
+  /**
+   * The companies the firm itself connected to (its connected companies). For such a company
+   * the client is linked: its details and attorneys are the firm's, not editable by the company.
+   */
+  links: ClientLink[];
+}
+
+/** A firm's connection to an auction company, and which of its attorneys is the contact there. */
+export interface ClientLink {
+  companyId: number;
+  linkedSince: string;
+  primaryAttorneyId: number | null;
 }
 
 export interface Attorney {
@@ -328,7 +349,10 @@ export interface Configuration {
 export interface ApiKey {
   id: number;
   companyId: number;
-  key: string;
+  /** SHA-256 of the key (hex); the key itself is answered once, when it is generated. */
+  keyHash: string;
+  /** The key's last six characters, for the masked listing. */
+  last6: string;
   generatedDate: string;
   expirationDate: string;
   deactivatedDate: string | null;

@@ -1,6 +1,7 @@
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db/store';
 import type { ActivityLog, ApiKey, Configuration, Db, Help, Resource } from '../db/types';
+import { hashApiKey } from '../rules/apiKeys';
 import { addRecord } from './record';
 
 const YEAR = 365 * 24 * 3_600_000;
@@ -39,7 +40,8 @@ export function makeApiKey(over: Partial<ApiKey> = {}, into: Db = db): ApiKey {
   const id = over.id ?? newId(into);
   return addRecord(into.apiKeys, { ...over, id }, into, {
     companyId: into.companies[0]?.id ?? 0,
-    key: `sk_sim_${String(id).padStart(6, '0')}${'x'.repeat(26)}`,
+    keyHash: hashApiKey(`brk_sim_${String(id).padStart(6, '0')}`),
+    last6: String(id).padStart(6, '0'),
     generatedDate: simIso(),
     expirationDate: new Date(simNow() + YEAR).toISOString(),
     deactivatedDate: null,

@@ -1,9 +1,8 @@
-import { simIso } from '../clock';
 import { db, newId } from '../db/store';
 import type { Attorney, Client, Db } from '../db/types';
 import { addRecord } from './record';
 
-/** A law firm (client), active and linked to the given companies. */
+/** A law firm (client), active, listed by the first company and connected to none unless told. */
 export function makeClient(over: Partial<Client> = {}, into: Db = db): Client {
   const id = over.id ?? newId(into);
   const name = over.name ?? `Client ${id} LLP`;
@@ -21,7 +20,7 @@ export function makeClient(over: Partial<Client> = {}, into: Db = db): Client {
     logoUrl: '',
     status: 'Active',
     companyIds: into.companies[0] ? [into.companies[0].id] : [],
-    linkedSince: simIso(),
+    links: [],
   });
 }
 

@@ -31,7 +31,15 @@ export function makeCompany(over: Partial<Company> = {}, into: Db = db): Company
     address: { ...CHICAGO_OFFICE, streetLine1: '100 W Madison St' },
     phoneNumber: '3125550100',
     supportEmail: `support@${slug(name)}.test`,
+    website: `https://www.${slug(name)}.test`,
+    timeZone: 'Central Standard Time',
+    backgroundImageUrl: '',
     wireInstructionsUrl: `/sim-img/wire-${id}.pdf`,
+    wireInstructionsFile: {
+      name: 'wire-instructions.pdf',
+      uploadedBy: 'Alex Hammond',
+      uploadedDate: simIso(),
+    },
     createdDate: simIso(),
   });
 }

@@ -209,7 +209,7 @@ export const authHandlers = [
         logoUrl: '',
         status: 'Active',
         companyIds: [],
-        linkedSince: null,
+        links: [],
       };
       db.clients.push(client);
     }
@@ -352,7 +352,11 @@ function register(raw: unknown, role: Role) {
       address: { ...address },
       phoneNumber: r.phoneNumber!,
       supportEmail: r.email!,
+      website: '',
+      timeZone: '',
+      backgroundImageUrl: '',
       wireInstructionsUrl: '',
+      wireInstructionsFile: null,
       createdDate: simIso(),
     });
   }

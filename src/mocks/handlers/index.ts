@@ -7,6 +7,11 @@ import { auctionDetailHandlers } from './auctionDetail';
 import { auctionsHandlers } from './auctions';
 import { authHandlers } from './auth';
 import { casesHandlers } from './cases';
+import { clientImportHandlers } from './clientImport';
+import { clientRegistrationHandlers } from './clientRegistration';
+import { clientsHandlers } from './clients';
+import { companyHandlers } from './company';
+import { firmHandlers } from './firm';
 import { caseDetailHandlers } from './caseDetail';
 import { caseLotHandlers, caseLotStepHandlers } from './caseLots';
 import { caseDocumentHandlers } from './caseDocuments';
@@ -39,6 +44,14 @@ export const handlers = [
   ...searchHandlers,
   ...lotHandlers,
   ...casesHandlers,
+  // Companies, users, API keys; then the firm's own and registration routes with literal
+  // segments (`/api/clients/uploadlogo`, `/api/attorneys/listcompany`) before the company's
+  // client routes with ids (`/api/clients/:clientId`, `/api/attorneys/:clientId/:attorneyId`).
+  ...companyHandlers,
+  ...clientRegistrationHandlers,
+  ...firmHandlers,
+  ...clientImportHandlers,
+  ...clientsHandlers,
   ...caseDetailHandlers,
   ...caseLotHandlers,
   ...casePropertyHandlers,

@@ -4,9 +4,9 @@ import { makeAttorney, makeClient } from '../factories';
 import { DAY, demoUser, phone, type SeedContext } from './context';
 import { seedLot } from './lots';
 
-/** Three law firms, linked to the first two hosts. */
+/** Three law firms, clients of the first two hosts; the first connected itself to both. */
 export function seedFirms(s: SeedContext, hosts: Company[]): Client[] {
-  return ['Barrett & Associates LLP', 'Kessler Law Group', 'Morgan Title Partners'].map((name) =>
+  return ['Barrett & Associates LLP', 'Kessler Law Group', 'Morgan Title Partners'].map((name, i) =>
     makeClient(
       {
         name,
@@ -19,7 +19,15 @@ export function seedFirms(s: SeedContext, hosts: Company[]): Client[] {
         },
         phoneNumber: phone(s),
         companyIds: [hosts[0].id, hosts[1].id],
-        linkedSince: s.iso(s.now - 200 * DAY),
+        // The demo client's firm connected itself to both hosts; the others were added by them.
+        links:
+          i === 0
+            ? [hosts[0], hosts[1]].map((h) => ({
+                companyId: h.id,
+                linkedSince: s.iso(s.now - 200 * DAY),
+                primaryAttorneyId: null,
+              }))
+            : [],
       },
       s.db,
     ),
@@ -65,7 +73,7 @@ export function seedAttorneys(s: SeedContext, firms: Client[], attorneyUser: Use
         : [[s.pick(['Sam', 'Lee', 'Pat']), s.pick(['Hart', 'Cole', 'Reed'])]];
     names.forEach(([firstName, lastName], i) => {
       const own = c === firm && i === 0;
-      makeAttorney(
+      const made = makeAttorney(
         {
           clientId: c.id,
           userId: own ? attorneyUser.id : null,
@@ -77,6 +85,7 @@ export function seedAttorneys(s: SeedContext, firms: Client[], attorneyUser: Use
         },
         s.db,
       );
+      if (i === 0) for (const link of c.links) link.primaryAttorneyId = made.id;
     });
   }
 }

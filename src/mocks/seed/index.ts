@@ -8,6 +8,8 @@ import {
   seedWallets,
 } from './bidders';
 import { seedCaseStages } from './caseStages';
+import { seedClients } from './clients';
+import { seedCompanyUsers } from './companyUsers';
 import { seedContext } from './context';
 import { seedDocuments, seedDraftAttributes, seedPhotoIds } from './documents';
 import { seedAuctionCalendar, seedCalendarLots } from './liveAuctions';
@@ -47,5 +49,7 @@ export function createSeed(): Db {
   seedDocuments(s);
   seedDraftAttributes(s);
   seedPhotoIds(s);
+  seedCompanyUsers(s, hosts[0]);
+  seedClients(s, hosts[0]);
   return s.db;
 }

@@ -1,0 +1,4 @@
+/** Being built. */
+export function ImportClientsDialog(_props: { open: boolean; onClose(): void }) {
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { AttorneyRecord, ClientRecord, FirmInfo } from '../../api/firmShapes';
+import type { Attorney, Client } from '../db/types';
+import { attorneysOf, caseCounts, clientById, linkOf } from '../rules/firms';
+
+/** Firms and attorneys as the screens receive them (types of src/api/firmShapes.ts). */
+
+export const firmInfoView = (c: Client): FirmInfo => ({
+  id: c.id,
+  name: c.name,
+  streetLine1: c.address?.streetLine1 ?? '',
+  streetLine2: c.address?.streetLine2 ?? '',
+  city: c.address?.city ?? '',
+  stateCode: c.address?.state ?? '',
+  zipCode: c.address?.zipCode ?? '',
+  phoneNumber: c.phoneNumber,
+  email: c.email,
+  logoUrl: c.logoUrl,
+});
+
+/** A client as the company `companyId` sees it. */
+export function clientRecordView(c: Client, companyId: number | null): ClientRecord {
+  const primary = attorneysOf(c.id).find((a) => a.isPrimary);
+  return {
+    ...firmInfoView(c),
+    status: c.status,
+    linkedSince: linkOf(c, companyId)?.linkedSince ?? null,
+    primaryContactFirstName: primary?.firstName ?? null,
+    primaryContactLastName: primary?.lastName ?? null,
+    ...caseCounts(c.id, companyId),
+  };
+}
+
+export const attorneyView = (a: Attorney): AttorneyRecord => ({
+  id: a.id,
+  clientId: a.clientId,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  email: a.email,
+  phone: a.phoneNumber,
+  isPrimary: a.isPrimary,
+  firmName: clientById(a.clientId)?.name ?? '',
+  isConnected: a.userId !== null,
+});
