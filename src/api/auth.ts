@@ -108,12 +108,6 @@ export async function checkEmail(email: string) {
   return res.data;
 }
 
-/** Company names already on the platform, for the auctioneer duplicate-company check. */
-export async function listCompanyNames() {
-  const res = await http.get<string[]>('/api/auctioneers/companynames', { silent: true });
-  return res.data;
-}
-
 export const requestPasswordReset = (userName: string) =>
   http.get(`/api/user/password/${encodeURIComponent(userName)}`, { silent: true });
 
@@ -127,20 +121,6 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   http.put('/api/user/password', { currentPassword, newPassword });
 
 export type { TokenResponse };
-
-export interface ClientRegistration {
-  email: string;
-  companyId: string;
-  firstName: string;
-  lastName: string;
-  firmName: string;
-  phoneNumber: string;
-  password: string;
-}
-
-/** Registers an attorney invited by an auction company (link with e-mail and company id). */
-export const registerClient = (body: ClientRegistration) =>
-  http.post('/api/clients/register', body, { silent: true });
 
 const users = ['users'] as const;
 
@@ -165,11 +145,4 @@ export const userQueries = {
       queryKey: [...users, 'resetToken', userName, token] as const,
       queryFn: () => validateResetToken(userName, token).then(() => true),
     }),
-};
-
-export const companyQueries = {
-  all: () => ['companies'] as const,
-  /** Company names already on the platform. */
-  names: () =>
-    queryOptions({ queryKey: ['companies', 'names'] as const, queryFn: listCompanyNames }),
 };

@@ -26,6 +26,10 @@ export interface CaseRow {
 export interface CaseListRequest {
   search?: string;
   clientId?: number;
+  /** The firm's list (POST /api/cases/listattorney): one auction company's cases. */
+  companyId?: number;
+  /** The firm's list: the cases of one of its attorneys. */
+  attorneyId?: number;
   /** 'New', 'Listed' (New and listed) or another case status. */
   status?: CaseStatus | 'Listed';
   sorter?: { field: string; order: 'ascend' | 'descend' };

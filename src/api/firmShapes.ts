@@ -92,3 +92,17 @@ export interface ClientImportResult {
   /** Spreadsheet rows (1-based, the header is row 1) that were not imported, and why. */
   refused: { row: number; reason: string }[];
 }
+
+/** The answer of GET /api/attorneys/checkemail/{email}: the attorney with that e-mail, if any. */
+export interface AttorneyEmailCheck {
+  /** An attorney with this e-mail address is on the platform. */
+  exists: boolean;
+  attorney: AttorneyLookup | null;
+  /** The attorney's firm is already a client of the caller's company (connecting is refused). */
+  isClient: boolean;
+}
+
+/** The answer of POST /api/attorneys/{id}/connect: the firm, now a linked client of the company. */
+export interface ConnectedClient {
+  clientId: number;
+}

@@ -30,7 +30,6 @@ export type {
   Address,
   AuctioneerRegistration,
   BidderRegistration,
-  ClientRegistration,
   UsernameAvailability,
   VerificationSent,
 } from './auth';
@@ -62,6 +61,7 @@ export type {
   WinnerAction,
 } from './caseLots';
 export type { NewCaseNote } from './caseNotes';
+export type { AttorneyAccount, AttorneySignUp } from './clientRegistration';
 export type {
   CaseDocumentChange,
   CaseDocumentRow,

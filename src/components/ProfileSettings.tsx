@@ -1,4 +1,118 @@
-/** Being built: the signed-in user's own details (username read-only) and password change. */
-export function ProfileSettings(_props: { passwordChange?: boolean }) {
-  return null;
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import {
+  profileQueries,
+  useUpdateOwnProfile,
+  type OwnProfile,
+  type OwnProfileFields,
+} from '../api/profile';
+import { SETTINGS_MSG } from '../lib/companySettings';
+import { toast } from '../lib/notify';
+import { formatPhoneInput, phoneDigits } from '../lib/phone';
+import { storeFullName } from '../lib/session';
+import { rules } from '../lib/validation';
+import { PasswordCard } from './PasswordCard';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  userName: string;
+}
+
+const valuesOf = (p: OwnProfile): Values => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  phoneNumber: p.phoneNumber ? formatPhoneInput(p.phoneNumber) : '',
+  userName: p.userName,
+});
+
+const fieldsOf = (v: Values): OwnProfileFields => ({
+  firstName: v.firstName.trim(),
+  lastName: v.lastName.trim(),
+  email: v.email.trim(),
+  phoneNumber: phoneDigits(v.phoneNumber),
+});
+
+function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const [form] = Form.useForm<Values>();
+  // A failed save keeps the form as typed; the catalogue notice tells why.
+  const save = useUpdateOwnProfile({
+    onSuccess: (data) => {
+      storeFullName(`${data.firstName} ${data.lastName}`.trim());
+      toast('success', SETTINGS_MSG.profileSaved);
+    },
+  });
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={valuesOf(profile)}
+      onFinish={(v) => !save.isPending && save.mutate(fieldsOf(v))}
+      style={{ maxWidth: 560 }}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="E-mail" name="email" rules={rules.email()}>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Phone number"
+            name="phoneNumber"
+            rules={rules.phone()}
+            getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
+          >
+            <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Username" name="userName">
+        <Input readOnly variant="filled" aria-readonly="true" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        Save changes
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The signed-in staff, client or attorney's own details (username read-only), saved through
+ * PUT /api/user/profile, and the password change card unless `passwordChange` is false.
+ */
+export function ProfileSettings({ passwordChange = true }: { passwordChange?: boolean }) {
+  const profile = useQuery(profileQueries.own());
+  return (
+    <Flex vertical gap={16}>
+      <Card title="My profile" role="region" aria-label="My profile">
+        {profile.data ? (
+          <ProfileForm profile={profile.data} />
+        ) : profile.isError ? (
+          <Alert type="error" showIcon title="Your details could not be loaded." />
+        ) : (
+          <div role="status" aria-label="Loading your details">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        )}
+      </Card>
+      {passwordChange && <PasswordCard />}
+    </Flex>
+  );
 }

@@ -1,5 +1,15 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { createAuction, expect, joinAndWait, money, PASSWORD, signIn, sim, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  createAuction,
+  expect,
+  joinAndWait,
+  money,
+  notice,
+  pick,
+  signedIn,
+  sim,
+  test,
+} from './fixtures';
 
 /** A 1×1 PNG: the upload checks the file's bytes, not only its name. */
 const PHOTO = Buffer.from(
@@ -7,41 +17,9 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-async function signedIn(browser: Browser, userName: string): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  ).newPage();
-  if (userName === 'admin') {
-    await signIn(page, userName, PASSWORD, { from: '/admin/login' });
-    await expect(page).toHaveURL('/admin/dashboard');
-  } else {
-    await signIn(page, userName);
-    await expect(page).not.toHaveURL(/\/login$/);
-  }
-  return page;
-}
-
 /** The stage bar names the case's current stage. */
 const stageBar = (page: Page, stage: string) =>
   page.getByRole('navigation', { name: `Case stage: ${stage}` });
-
-/**
- * Chooses an option of a searchable select: types, waits for the option, takes it with Enter
- * and checks the select shows it.
- */
-async function pick(scope: Locator, label: string, typed: string, option: string) {
-  const field = scope.getByLabel(label, { exact: true });
-  await expect(field).toBeEnabled();
-  await field.click();
-  await field.fill(typed);
-  await expect(scope.page().locator(`.ant-select-item-option[title="${option}"]`)).toBeVisible();
-  await field.press('Enter');
-  // The select's content (the input's parent) carries the chosen option as its title.
-  await expect(field.locator('..')).toHaveAttribute('title', option);
-}
-
-/** A success notice (not the activity log entry of the same words). */
-const notice = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
 /** A case action: its button, then Yes in the confirmation, then its success notice. */
 async function caseAction(page: Page, button: string, done: string) {

@@ -2,6 +2,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -27,6 +28,39 @@ export async function signIn(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** A new browser context (its own cookies) signed in as `userName`, on its first screen. */
+export async function signedIn(browser: Browser, userName: string): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  if (userName === 'admin') {
+    await signIn(page, userName, PASSWORD, { from: '/admin/login' });
+    await expect(page).toHaveURL('/admin/dashboard');
+  } else {
+    await signIn(page, userName);
+    await expect(page).not.toHaveURL(/\/login$/);
+  }
+  return page;
+}
+
+/**
+ * Chooses an option of a searchable select: types, waits for the option, takes it with Enter
+ * and checks the select shows it.
+ */
+export async function pick(scope: Locator, label: string, typed: string, option: string) {
+  const field = scope.getByLabel(label, { exact: true });
+  await expect(field).toBeEnabled();
+  await field.click();
+  await field.fill(typed);
+  await expect(scope.page().locator(`.ant-select-item-option[title="${option}"]`)).toBeVisible();
+  await field.press('Enter');
+  // The select's content (the input's parent) carries the chosen option as its title.
+  await expect(field.locator('..')).toHaveAttribute('title', option);
+}
+
+/** A success notice (not the activity log entry of the same words). */
+export const notice = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
 /** Signs the bidder in from /login and waits for the dashboard. */
 export async function signInBidder(page: Page) {

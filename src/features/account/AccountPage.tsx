@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import ComingSoonPage from '../../components/ComingSoonPage';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
@@ -19,12 +18,14 @@ const PAGES: { slug: string; label: string; Page: ComponentType }[] = [
   { slug: 'winning', label: 'My Winnings', Page: lazy(() => import('./winning/WinningsPage')) },
 ];
 
-/** /account/{slug}: the bidder's account, one tab per page; other roles' account areas come with their screens. */
+const ClientAccountPage = lazy(() => import('./client/ClientAccountPage'));
+
+/** /account/{slug}: the bidder's account, one tab per page; clients and attorneys have their own. */
 export default function AccountPage() {
   const { slug = 'personal' } = useParams();
   const { roles } = useSession();
   const navigate = useNavigate();
-  if (!isBidder(roles)) return <ComingSoonPage title="Account" />;
+  if (!isBidder(roles)) return <ClientAccountPage />;
   const current = PAGES.find((p) => p.slug === slug) ?? PAGES[0];
   return (
     <div className="account">

@@ -1,75 +1,263 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import {
+  App,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  Result,
+  Row,
+  Skeleton,
+  Spin,
+  Typography,
+} from 'antd';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { registerClient } from '../../api/auth';
+import { userQueries } from '../../api/auth';
+import {
+  clientRegistrationQueries,
+  useAttorneySignUp,
+  type AttorneyAccount,
+  type AttorneyLookup,
+} from '../../api/clientRegistration';
 import { apiErrorOf, MSG } from '../../api/errors';
+import {
+  CLIENT_REGISTRATION_MSG,
+  invitationCompanyId,
+  REGISTRATION_SUCCESS_DELAY_MS,
+  registrationView,
+  signUpFailure,
+  type ClientRegisteredState,
+  type LookupState,
+} from '../../lib/clientRegistration';
+import { notice } from '../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
-import { rules } from '../../lib/validation';
+import { useSingleSubmit } from '../../lib/useSingleSubmit';
+import { rules, V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useAvailability } from './useAvailability';
 
 interface Values {
   firstName: string;
   lastName: string;
-  firmName: string;
-  phoneNumber: string;
+  userName: string;
   password: string;
   confirm: string;
+  phoneNumber?: string;
+  dca?: boolean;
 }
 
+const title = (
+  <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+    Client Registration
+  </Typography.Title>
+);
+
 const legal = (
-  <p style={{ marginTop: 16 }}>
-    See our <Link to="/privacy-policy">Privacy Policy</Link> and{' '}
-    <Link to="/terms-conditions">Terms &amp; Conditions</Link>.
+  <p style={{ marginTop: 16, textAlign: 'center' }}>
+    <Link to="/privacy-policy">Privacy Policy</Link> ·{' '}
+    <Link to="/terms-conditions">Terms &amp; Conditions</Link>
   </p>
 );
 
-/** Registration of a law-firm attorney invited by an auction company (/client-register?email=&companyId=). */
+/** The invitation's lookup as the registration rules read it. */
+function lookupState(query: UseQueryResult<AttorneyLookup>): LookupState<AttorneyLookup> {
+  if (query.isError) return { status: 'error', failure: apiErrorOf(query.error) };
+  if (query.isSuccess) return { status: 'success', attorney: query.data };
+  return { status: 'pending' };
+}
+
+/**
+ * Registration of a law-firm attorney invited by an auction company
+ * (/client-register?email=…&companyId=…): the invitation is looked up, the attorney signs up,
+ * and a success screen follows 5 seconds later with the way to sign in.
+ */
 export default function ClientRegisterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const email = params.get('email') ?? '';
-  const companyId = params.get('companyId') ?? '';
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      registerClient({
-        email,
-        companyId,
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        firmName: v.firmName.trim(),
-        phoneNumber: phoneDigits(v.phoneNumber),
-        password: v.password,
-      }),
-    onMutate: () => setFailure(null),
-    onError: (e) => setFailure(apiErrorOf(e).serverMessage ?? MSG.requestFailed),
+  const { modal } = App.useApp();
+  const email = (params.get('email') ?? '').trim();
+  const companyParam = params.get('companyId');
+  const lookup = useQuery({
+    ...clientRegistrationQueries.invitation(email, companyParam),
+    enabled: Boolean(email),
   });
-  const goToLogin = () => navigate('/login', { state: { email, companyId } });
+  const view = registrationView(email, lookupState(lookup));
 
-  if (!email || !companyId)
+  // A refused invitation: the error dialog once, then the sign-in page.
+  const leaving = view.kind === 'leave' ? view.dialog : null;
+  const shownDialog = useRef(false);
+  useEffect(() => {
+    if (!leaving || shownDialog.current) return;
+    shownDialog.current = true;
+    const toLogin = () => navigate('/login', { replace: true });
+    modal.error({
+      title: leaving.title,
+      content: leaving.content,
+      okText: 'OK',
+      onOk: toLogin,
+      onCancel: toLogin,
+    });
+  }, [leaving, modal, navigate]);
+
+  // Any other failure: the catalogue notice once per failure; the screen offers a retry.
+  const notified = useRef(0);
+  useEffect(() => {
+    if (view.kind !== 'retry' || notified.current === lookup.errorUpdatedAt) return;
+    notified.current = lookup.errorUpdatedAt;
+    notice(apiErrorOf(lookup.error).notice ?? { kind: 'error', title: MSG.requestFailed });
+  }, [view.kind, lookup.error, lookup.errorUpdatedAt]);
+
+  const companyId = invitationCompanyId(companyParam);
+  const goToLogin = (attorney: AttorneyLookup, userName?: string) => {
+    const state: ClientRegisteredState = {
+      attorneyId: attorney.id,
+      companyId: typeof companyId === 'number' ? companyId : null,
+      email: attorney.email || email,
+      ...(userName && { userName }),
+    };
+    navigate('/login', { state });
+  };
+
+  switch (view.kind) {
+    case 'leave':
+      return title;
+    case 'lookingUp':
+      return (
+        <div aria-busy="true" aria-label="Loading your invitation">
+          {title}
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      );
+    case 'retry':
+      return (
+        <>
+          {title}
+          <Result
+            status="warning"
+            title="Your invitation could not be loaded."
+            subTitle="Please try again in a moment."
+            extra={
+              <Button type="primary" loading={lookup.isFetching} onClick={() => lookup.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </>
+      );
+    case 'registered':
+      return (
+        <>
+          <Result
+            status="success"
+            title="You already have an account"
+            subTitle={`Sign in with your username and password to follow the cases of ${view.attorney.firmName}.`}
+            extra={
+              <Button type="primary" onClick={() => goToLogin(view.attorney)}>
+                Go to Login
+              </Button>
+            }
+          />
+          {legal}
+        </>
+      );
+    case 'form':
+      return (
+        <SignUp
+          attorney={view.attorney}
+          companyId={companyId}
+          onLogin={(account) => goToLogin(view.attorney, account.userName)}
+        />
+      );
+  }
+}
+
+type Phase = { step: 'form' } | { step: 'finishing' | 'done'; account: AttorneyAccount };
+
+/** The sign-up form of the invited attorney, then the finishing and success screens. */
+function SignUp({
+  attorney,
+  companyId,
+  onLogin,
+}: {
+  attorney: AttorneyLookup;
+  companyId: number | string | null;
+  onLogin: (account: AttorneyAccount) => void;
+}) {
+  const { modal } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [phase, setPhase] = useState<Phase>({ step: 'form' });
+  const userName: string = Form.useWatch('userName', form) ?? '';
+  const consent: boolean = Form.useWatch('dca', form) ?? false;
+  const userCheck = useAvailability(userName, (v) => v.length >= 3, userQueries.userName);
+
+  const signUp = useAttorneySignUp({
+    onSuccess: (account) => setPhase({ step: 'finishing', account }),
+    onError: (e, { body }) => {
+      const failure = apiErrorOf(e);
+      if (signUpFailure(failure) === 'usernameTaken') {
+        void client.invalidateQueries({ queryKey: userQueries.userName(body.userName).queryKey });
+        modal.warning({
+          title: CLIENT_REGISTRATION_MSG.usernameTakenTitle,
+          content: CLIENT_REGISTRATION_MSG.usernameTakenText,
+          okText: 'OK',
+        });
+        return;
+      }
+      notice(failure.notice ?? { kind: 'error', title: MSG.requestFailed });
+    },
+  });
+
+  const [submit, busy] = useSingleSubmit(async (v: Values) => {
+    await signUp
+      .mutateAsync({
+        attorneyId: attorney.id,
+        body: {
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          userName: v.userName.trim(),
+          password: v.password,
+          phoneNumber: v.phoneNumber ? phoneDigits(v.phoneNumber) : '',
+          companyId,
+          dca: Boolean(v.dca),
+        },
+      })
+      .catch(() => undefined);
+  });
+
+  // The success screen follows the sign-up after a fixed delay (spec 3 sections 4.4 and 9).
+  const finishing = phase.step === 'finishing';
+  useEffect(() => {
+    if (!finishing) return;
+    const timer = setTimeout(
+      () => setPhase((p) => (p.step === 'finishing' ? { ...p, step: 'done' } : p)),
+      REGISTRATION_SUCCESS_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [finishing]);
+
+  if (phase.step === 'finishing')
     return (
-      <Result
-        status="warning"
-        title="This registration link is incomplete"
-        subTitle="Please open the link from your invitation e-mail again, or sign in if you already have an account."
-        extra={
-          <Button type="primary" onClick={() => navigate('/login')}>
-            Go to Login
-          </Button>
-        }
-      />
+      <div role="status" aria-live="polite">
+        <Result
+          icon={<Spin size="large" />}
+          title="Finishing your registration..."
+          subTitle="Your account has been created. This takes a few seconds."
+        />
+      </div>
     );
 
-  if (save.isSuccess)
+  if (phase.step === 'done')
     return (
       <>
         <Result
           status="success"
-          title="Your registration is complete"
-          subTitle="You can now sign in and follow your firm's cases."
+          title="Your registration is complete!"
+          subTitle="Sign in with your new username and password to follow your firm's cases."
           extra={
-            <Button type="primary" onClick={goToLogin}>
+            <Button type="primary" onClick={() => onLogin(phase.account)}>
               Go to Login
             </Button>
           }
@@ -78,45 +266,89 @@ export default function ClientRegisterPage() {
       </>
     );
 
+  const available = userCheck.result?.available;
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Client Registration
-      </Typography.Title>
+      {title}
+      <Typography.Paragraph>
+        Create your account as an attorney of <strong>{attorney.firmName}</strong>.
+      </Typography.Paragraph>
       <Form<Values>
+        form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(v) => !save.isPending && save.mutate(v)}
+        initialValues={{ firstName: attorney.firstName, lastName: attorney.lastName }}
+        onFinish={(v) => void submit(v)}
+        scrollToFirstError
       >
-        <Form.Item label="E-mail">
-          <Input value={email} readOnly aria-readonly />
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="E-mail" htmlFor="client-register-email">
+          <Input id="client-register-email" value={attorney.email} disabled />
         </Form.Item>
-        <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
-          <Input autoComplete="given-name" />
+        <Form.Item
+          label="Username"
+          name="userName"
+          rules={[rules.required()]}
+          validateStatus={
+            available === undefined
+              ? userCheck.checking
+                ? 'validating'
+                : undefined
+              : available
+                ? 'success'
+                : 'error'
+          }
+          extra={
+            available === undefined
+              ? undefined
+              : available
+                ? V.usernameAvailable
+                : V.usernameUnavailable
+          }
+        >
+          <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-        <Form.Item label="Firm name" name="firmName" rules={[rules.required()]}>
-          <Input autoComplete="organization" />
-        </Form.Item>
+        <NewPasswordFields />
         <Form.Item
           label="Phone number"
           name="phoneNumber"
-          rules={rules.phone()}
+          rules={rules.phone(false)}
           getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
         >
-          <Input inputMode="tel" placeholder="(###) ###-####" />
+          <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
         </Form.Item>
-        <NewPasswordFields />
-        {failure && (
-          <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
-        )}
-        <Button type="primary" htmlType="submit" block loading={save.isPending}>
-          Register
+        <Form.Item name="dca" valuePropName="checked" extra={consent ? undefined : V.consent}>
+          <Checkbox>
+            I agree to receive text messages (SMS) under the SMS terms, I have read the{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>, and I accept the{' '}
+            <Link to="/terms-conditions">Terms of Use</Link>, including the arbitration agreement.
+          </Checkbox>
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          disabled={!consent}
+          loading={busy}
+        >
+          Sign up
         </Button>
       </Form>
-      {legal}
+      <p style={{ marginTop: 16 }}>
+        Already have an account? <Link to="/login">Sign In</Link>
+      </p>
     </>
   );
 }

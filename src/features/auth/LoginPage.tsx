@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { signIn } from '../../api/auth';
 import { MSG } from '../../api/errors';
+import { clientRegisteredState } from '../../lib/clientRegistration';
 import { notice } from '../../lib/notify';
 import { isAdmin, normaliseRoles } from '../../lib/roles';
 import type { TokenResponse } from '../../lib/session';
@@ -29,7 +30,8 @@ export default function LoginPage() {
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [pending2fa, setPending2fa] = useState<TokenResponse | null>(null);
   const signedIn = useSignedIn();
-  const prefillEmail = (state as { email?: string } | null)?.email;
+  const registered = clientRegisteredState(state);
+  const prefillEmail = registered?.userName ?? (state as { email?: string } | null)?.email;
 
   const mutation = useMutation({
     mutationFn: ({ username, password }: Credentials) => signIn(username.trim(), password),
@@ -55,6 +57,15 @@ export default function LoginPage() {
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         {adminLogin ? 'Admin Sign In' : 'Sign In'}
       </Typography.Title>
+      {registered && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title="Your account is ready. Please sign in."
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<Credentials>
         form={form}
         layout="vertical"

@@ -11,11 +11,10 @@ import {
   Segmented,
   Typography,
 } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  companyQueries,
   registerAuctioneer,
   registerBidder,
   sendRegistrationCode,
@@ -23,6 +22,7 @@ import {
   userQueries,
   type BidderRegistration,
 } from '../../api/auth';
+import { companyQueries } from '../../api/companies';
 import { apiErrorOf, MSG } from '../../api/errors';
 import { toast } from '../../lib/notify';
 import { formatPhoneInput, maskPhone, phoneDigits } from '../../lib/phone';
@@ -80,12 +80,18 @@ export default function RegisterPage() {
   const emailCheck = useAvailability(email, isEmail, userQueries.email);
   const emailVerdict = emailCheck.result && emailAvailabilityMessage(emailCheck.result, role);
   const userCheck = useAvailability(userName, (v) => v.length >= 3, userQueries.userName);
-  const companies = useQuery({
-    ...companyQueries.names(),
-    enabled: role === 'Auctioneer',
-  });
+  // Companies of the same name, asked once typing pauses (POST /api/companies/check).
+  const companyCheck = useAvailability(
+    role === 'Auctioneer' ? companyName : '',
+    (v) => v.length > 0,
+    companyQueries.check,
+  );
   const duplicateCompany =
-    role === 'Auctioneer' && isDuplicateCompany(companyName, companies.data ?? []);
+    role === 'Auctioneer' &&
+    isDuplicateCompany(
+      companyName,
+      (companyCheck.result ?? []).map((c) => c.name),
+    );
   const blocked =
     !consent ||
     duplicateCompany ||

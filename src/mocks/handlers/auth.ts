@@ -5,6 +5,7 @@ import { firstBlank, type PostedAddress } from '../checks';
 import { db, newId } from '../db';
 import type { Address, User } from '../db/types';
 import { SIM_CODE } from '../seed';
+import { isLockedOut } from '../rules/company';
 import {
   badRequest,
   caller,
@@ -18,6 +19,9 @@ import {
 const CLIENT_ID = 'bidright-web';
 const invalidGrant = (description: string) =>
   HttpResponse.json({ error: 'invalid_grant', error_description: description }, { status: 400 });
+
+/** A deactivated auctioneer or employee may not sign in. */
+const LOCKED_OUT = 'Your account has been deactivated! Please contact your company.';
 
 const mask = (phone: string) => `(***) ***-${phone.slice(-4)}`;
 
@@ -77,6 +81,8 @@ export const authHandlers = [
       const user = findUser(form.get('username') ?? '');
       if (!user || user.password !== form.get('password'))
         return invalidGrant('Invalid username or password!');
+      if (isLockedOut(user)) return invalidGrant(LOCKED_OUT);
+      if (user.twoFactor === 'none') user.lastLoginDate = simIso();
       return HttpResponse.json(sessionBody(user, deviceId, user.twoFactor !== 'none'));
     }
     if (grant === 'refresh_token') {
@@ -95,9 +101,11 @@ export const authHandlers = [
         // A wrong code keeps the pending sign-in usable for another try.
         if (!ok) return invalidGrant('The verification code is invalid!');
         consumeRefreshToken(token);
+        used.user.lastLoginDate = simIso();
         return HttpResponse.json(sessionBody(used.user, deviceId, false));
       }
       if (used.pending) return invalidGrant('2-step verification is required.');
+      if (isLockedOut(used.user)) return invalidGrant(LOCKED_OUT);
       consumeRefreshToken(token);
       tokenStats.refreshes++;
       return HttpResponse.json({ ...sessionBody(used.user, deviceId, false) });
@@ -140,10 +148,6 @@ export const authHandlers = [
         : { available: true, registered: false },
     );
   }),
-  http.get('*/api/auctioneers/companynames', () =>
-    HttpResponse.json(db.companies.map((c) => c.name)),
-  ),
-
   http.get('*/api/user/password/:userName', ({ params }) => {
     const user = findUser(String(params.userName));
     if (!user) return badRequest('User not found!');
@@ -185,68 +189,6 @@ export const authHandlers = [
   http.post('*/api/auctioneers', async ({ request }) =>
     register(await request.json(), Role.Auctioneer),
   ),
-
-  http.post('*/api/clients/register', async ({ request }) => {
-    const r = (await request.json()) as Record<string, string>;
-    if (!r.email || !r.companyId || !r.firstName || !r.lastName || !r.firmName)
-      return badRequest('Please fill in every required field.');
-    if (!db.companies.some((c) => String(c.id) === String(r.companyId)))
-      return badRequest('The invitation is not valid for any company.');
-    if (db.users.some((u) => u.email.toLowerCase() === r.email.toLowerCase()))
-      return badRequest('Email address has already been registered!');
-    const problem = passwordProblem(r.password);
-    if (problem) return badRequest(problem);
-    let client = db.clients.find(
-      (c) => c.name.trim().toLowerCase() === r.firmName.trim().toLowerCase(),
-    );
-    if (!client) {
-      client = {
-        id: newId(),
-        name: r.firmName.trim(),
-        address: null,
-        phoneNumber: r.phoneNumber ?? '',
-        email: r.email,
-        logoUrl: '',
-        status: 'Active',
-        companyIds: [],
-        links: [],
-      };
-      db.clients.push(client);
-    }
-    if (!client.companyIds.includes(Number(r.companyId)))
-      client.companyIds.push(Number(r.companyId));
-    const user: User = {
-      id: newId(),
-      userName: r.email.toLowerCase(),
-      email: r.email,
-      password: r.password,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      phoneNumber: r.phoneNumber ?? '',
-      role: Role.Attorney,
-      companyId: null,
-      clientId: client.id,
-      isVerified: true,
-      isDeactivated: false,
-      deactivatedDate: null,
-      twoFactor: 'none',
-      birthDate: null,
-      address: null,
-      createdDate: simIso(),
-    };
-    db.users.push(user);
-    db.attorneys.push({
-      id: newId(),
-      clientId: client.id,
-      userId: user.id,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      email: r.email,
-      phoneNumber: r.phoneNumber ?? '',
-      isPrimary: false,
-    });
-    return HttpResponse.json({ id: user.id, userName: user.userName }, { status: 201 });
-  }),
 
   http.get('*/api/auctions/servertime', () => HttpResponse.json(simIso())),
   http.get('*/geo/reverse', ({ request }) => {

@@ -147,14 +147,22 @@ export const caseDetailHandlers: HttpHandler[] = [
     ),
   ),
 
-  // The firm's cases (clients and attorneys), of any company.
+  // The firm's cases (clients and attorneys), of any company: by company, attorney and status.
   http.post('*/api/cases/listattorney', ({ request }) =>
     withUser(
       request,
       async (user) => {
         const req = await asBody<CaseListRequest>(request);
-        const own = db.cases.filter((c) => user.clientId !== null && c.clientId === user.clientId);
-        return HttpResponse.json(casePage(own, req, false));
+        const companyId = idOf(req.companyId);
+        const attorneyId = idOf(req.attorneyId);
+        const own = db.cases.filter(
+          (c) =>
+            user.clientId !== null &&
+            c.clientId === user.clientId &&
+            (companyId === null || c.companyId === companyId) &&
+            (attorneyId === null || c.attorneyId === attorneyId),
+        );
+        return HttpResponse.json(casePage(own, { ...req, clientId: undefined }, true));
       },
       CLIENTS,
     ),

@@ -1,4 +1,544 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { CLIENTS, Role, STAFF } from '../../lib/roles';
+import { simIso, simNow } from '../clock';
+import { db, newId } from '../db';
+import type { Company, User } from '../db/types';
+import { dropFileAt, fileField, formOf, storeFile } from '../files';
+import { generateApiKey, hashApiKey } from '../rules/apiKeys';
+import {
+  activeAuctioneers,
+  API_KEY_LIFETIME_MS,
+  apiKeyRow,
+  applyCompanyFields,
+  checkCompanyFields,
+  COMPANY_MSG,
+  companiesNamed,
+  companyById,
+  companyProfileView,
+  companyUserView,
+  emailAvailability,
+  emailTakenMessage,
+  fullName,
+  imageRefusal,
+  isCompanyLocked,
+  isEmailAddress,
+  ownProfileView,
+  pdfRefusal,
+  temporaryPassword,
+  US_TIME_ZONES,
+  usersOfCompany,
+} from '../rules/company';
+import { badRequest, forbidden, notFound, withUser } from '../tokens';
 
-/** Being built. */
-export const companyHandlers: HttpHandler[] = [];
+const { Auctioneer, Employee, Admin } = Role;
+
+const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
+
+const asBody = async (request: Request): Promise<Record<string, unknown>> => {
+  const body: unknown = await request.json().catch(() => ({}));
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+};
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The caller's own company, or the refusal. */
+function ownCompany(user: User): Company | Response {
+  const company = user.companyId === null ? undefined : companyById(user.companyId);
+  return company ?? notFound(COMPANY_MSG.notFound);
+}
+
+/** The company of the path when the caller may act on it (staff their own; admins any when `admin`). */
+function companyOfPath(user: User, id: number, admin = false): Company | Response {
+  const company = companyById(id);
+  if (!company) return notFound(COMPANY_MSG.notFound);
+  if (admin && user.role === Admin) return company;
+  return user.companyId === company.id ? company : forbidden();
+}
+
+/** A company user of the caller's company, or the refusal. */
+function companyUserOf(caller: User, id: number): User | Response {
+  const target = db.users.find((u) => u.id === id && STAFF.includes(u.role));
+  if (!target) return notFound(COMPANY_MSG.userNotFound);
+  if (caller.role === Admin) return target;
+  return target.companyId === caller.companyId ? target : forbidden();
+}
+
+/** Replaces an image of the company with an uploaded one. */
+async function uploadImage(
+  request: Request,
+  id: number,
+  field: 'Logo' | 'BackgroundImage',
+): Promise<Response> {
+  return withUser(
+    request,
+    async (user) => {
+      const company = companyOfPath(user, id);
+      if (company instanceof Response) return company;
+      const form = await formOf(request);
+      const file = form && fileField(form, field);
+      if (!file) return badRequest(`${field} is required.`);
+      const refusal = imageRefusal(file);
+      if (refusal) return badRequest(refusal);
+      const stored = await storeFile(file);
+      if (field === 'Logo') {
+        dropFileAt(company.logoUrl);
+        company.logoUrl = stored.url;
+        return HttpResponse.json({ logoUrl: company.logoUrl });
+      }
+      dropFileAt(company.backgroundImageUrl);
+      company.backgroundImageUrl = stored.url;
+      return HttpResponse.json({ backgroundImageUrl: company.backgroundImageUrl });
+    },
+    STAFF,
+  );
+}
+
+/** Removes an image of the company (auctioneers only). */
+function removeImage(request: Request, id: number, which: 'logo' | 'background') {
+  return withUser(
+    request,
+    (user) => {
+      const company = companyOfPath(user, id);
+      if (company instanceof Response) return company;
+      if (which === 'logo') {
+        dropFileAt(company.logoUrl);
+        company.logoUrl = '';
+        return HttpResponse.json({ logoUrl: '' });
+      }
+      dropFileAt(company.backgroundImageUrl);
+      company.backgroundImageUrl = '';
+      return HttpResponse.json({ backgroundImageUrl: '' });
+    },
+    [Auctioneer],
+  );
+}
+
+interface UserFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: typeof Auctioneer | typeof Employee;
+}
+
+/** The details of a company user as posted, checked, or the refusal. */
+function checkUserFields(
+  r: Record<string, unknown>,
+  except?: number,
+): { fields: UserFields } | { error: string } {
+  const fields = {
+    firstName: text(r.firstName),
+    lastName: text(r.lastName),
+    email: text(r.email),
+    phoneNumber: text(r.phoneNumber).replace(/\D/g, ''),
+    role: text(r.role),
+  };
+  const required: [string, string][] = [
+    [fields.firstName, 'First name'],
+    [fields.lastName, 'Last name'],
+    [fields.email, 'Email'],
+    [fields.phoneNumber, 'Phone number'],
+    [fields.role, 'Role'],
+  ];
+  const missing = required.find(([v]) => !v);
+  if (missing) return { error: `${missing[1]} is required!` };
+  if (!isEmailAddress(fields.email)) return { error: COMPANY_MSG.email };
+  if (!/^\d{10}$/.test(fields.phoneNumber)) return { error: COMPANY_MSG.phone };
+  if (fields.role !== Auctioneer && fields.role !== Employee) return { error: COMPANY_MSG.role };
+  const taken = emailTakenMessage(fields.email, except);
+  if (taken) return { error: taken };
+  return { fields: fields as UserFields };
+}
+
+/** Activates or deactivates a company user, keeping one active auctioneer. */
+function setActive(caller: User, target: User, active: boolean): string | null {
+  if (active) {
+    if (!target.isDeactivated) return COMPANY_MSG.alreadyActive;
+    target.isDeactivated = false;
+    target.deactivatedDate = null;
+    return null;
+  }
+  if (target.id === caller.id) return COMPANY_MSG.selfDeactivate;
+  if (target.isDeactivated) return COMPANY_MSG.alreadyInactive;
+  if (
+    target.role === Auctioneer &&
+    target.companyId !== null &&
+    activeAuctioneers(target.companyId).length <= 1
+  )
+    return COMPANY_MSG.lastAuctioneer;
+  target.isDeactivated = true;
+  target.deactivatedDate = simIso();
+  return null;
+}
+
+interface ListBody {
+  search?: unknown;
+  sorter?: { field?: unknown; order?: unknown };
+  pagination?: { current?: unknown; pageSize?: unknown };
+}
+
+const USER_SORT = new Set([
+  'id',
+  'userName',
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+  'createdDate',
+  'lastLoginDate',
+  'deactivatedDate',
+]);
+
+/**
+ * The company: its profile, images, wire instructions and the sign-up name check; its users;
+ * its API keys; and every signed-in user's own profile. Routes with literal paths; the
+ * routes with a company or user id are in `companyRecordHandlers`.
+ */
+export const companyHandlers = [
+  // The signed-in staff's own company.
+  http.get('*/api/companies', ({ request }) =>
+    withUser(
+      request,
+      (user) => {
+        const company = ownCompany(user);
+        return company instanceof Response
+          ? company
+          : HttpResponse.json(companyProfileView(company));
+      },
+      STAFF,
+    ),
+  ),
+  http.get('*/api/companies/timezone', () => HttpResponse.json(US_TIME_ZONES)),
+  // The sign-up check: the companies already named so (trimmed, any case). Open to anyone.
+  http.post('*/api/companies/check', async ({ request }) => {
+    const name = text((await asBody(request)).name);
+    return HttpResponse.json(companiesNamed(name).map((c) => ({ id: c.id, name: c.name })));
+  }),
+
+  // The company's users, a page at a time (auctioneers only).
+  http.post('*/api/auctioneers/list', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const body = (await asBody(request)) as ListBody;
+        const q = text(body.search).toLowerCase();
+        const rows = usersOfCompany(user.companyId ?? -1)
+          .map(companyUserView)
+          .filter(
+            (u) =>
+              !q ||
+              `${u.firstName} ${u.lastName}`.toLowerCase().includes(q) ||
+              u.email.toLowerCase().includes(q) ||
+              u.userName.toLowerCase().includes(q) ||
+              u.phoneNumber.includes(q.replace(/\D/g, '') || '\u0000'),
+          );
+        const field = USER_SORT.has(String(body.sorter?.field)) ? String(body.sorter!.field) : 'id';
+        const dir = field !== 'id' && body.sorter?.order === 'descend' ? -1 : 1;
+        rows.sort((a, b) => {
+          const [x, y] = [a[field as keyof typeof a] ?? '', b[field as keyof typeof b] ?? ''];
+          const c =
+            typeof x === 'number' && typeof y === 'number'
+              ? x - y
+              : String(x).localeCompare(String(y));
+          return c * dir || a.id - b.id;
+        });
+        const size = Math.min(100, Math.max(1, Number(body.pagination?.pageSize) || 10));
+        const page = Math.max(1, Number(body.pagination?.current) || 1);
+        return HttpResponse.json({
+          data: rows.slice((page - 1) * size, page * size),
+          total: rows.length,
+        });
+      },
+      [Auctioneer],
+    ),
+  ),
+  // Adds a user to the company: the e-mail is the username; a temporary password is e-mailed.
+  http.post('*/api/auctioneers/user', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const company = ownCompany(user);
+        if (company instanceof Response) return company;
+        const checked = checkUserFields(await asBody(request));
+        if ('error' in checked) return badRequest(checked.error);
+        const f = checked.fields;
+        const added: User = {
+          id: newId(),
+          userName: f.email.toLowerCase(),
+          email: f.email,
+          password: temporaryPassword(),
+          firstName: f.firstName,
+          lastName: f.lastName,
+          phoneNumber: f.phoneNumber,
+          role: f.role,
+          companyId: company.id,
+          clientId: null,
+          isVerified: true,
+          isDeactivated: false,
+          deactivatedDate: null,
+          twoFactor: 'none',
+          birthDate: null,
+          address: null,
+          createdDate: simIso(),
+          lastLoginDate: null,
+        };
+        db.users.push(added);
+        return HttpResponse.json(companyUserView(added), { status: 201 });
+      },
+      [Auctioneer],
+    ),
+  ),
+  // Whether an e-mail may be given to a new company user, and who holds it when it may not.
+  http.get('*/api/attorneys/checkemail/:email/auctioneer', ({ request, params }) =>
+    withUser(
+      request,
+      () => {
+        const email = text(params.email);
+        if (!isEmailAddress(email)) return badRequest(COMPANY_MSG.email);
+        return HttpResponse.json(emailAvailability(email));
+      },
+      STAFF,
+    ),
+  ),
+
+  // API keys of the company (auctioneers only): listed masked, the new key answered in full once.
+  http.get('*/api/settings/apikey', ({ request }) =>
+    withUser(
+      request,
+      (user) =>
+        HttpResponse.json(
+          db.apiKeys
+            .filter((k) => k.companyId === user.companyId)
+            .sort((a, b) => b.generatedDate.localeCompare(a.generatedDate) || b.id - a.id)
+            .map(apiKeyRow),
+        ),
+      [Auctioneer],
+    ),
+  ),
+  http.post('*/api/settings/apikey', ({ request }) =>
+    withUser(
+      request,
+      (user) => {
+        const company = ownCompany(user);
+        if (company instanceof Response) return company;
+        const key = generateApiKey();
+        const record = {
+          id: newId(),
+          companyId: company.id,
+          keyHash: hashApiKey(key),
+          last6: key.slice(-6),
+          generatedDate: simIso(),
+          expirationDate: new Date(simNow() + API_KEY_LIFETIME_MS).toISOString(),
+          deactivatedDate: null,
+        };
+        db.apiKeys.push(record);
+        return HttpResponse.json({ ...apiKeyRow(record), key }, { status: 201 });
+      },
+      [Auctioneer],
+    ),
+  ),
+  // Deleting a key deactivates it at once; it stays listed as Deactivated.
+  http.delete('*/api/settings/apikey/:id', ({ request, params }) => {
+    const id = idOf(params.id);
+    if (id === null) return undefined;
+    return withUser(
+      request,
+      (user) => {
+        const key = db.apiKeys.find((k) => k.id === id);
+        if (!key) return notFound(COMPANY_MSG.keyNotFound);
+        if (key.companyId !== user.companyId) return forbidden();
+        if (key.deactivatedDate) return badRequest(COMPANY_MSG.keyDeactivated);
+        key.deactivatedDate = simIso();
+        return HttpResponse.json(apiKeyRow(key));
+      },
+      [Auctioneer],
+    );
+  }),
+
+  // The signed-in user's own details (staff, clients, attorneys, admins); the username never changes.
+  http.get('*/api/user/profile', ({ request }) =>
+    withUser(request, (user) => HttpResponse.json(ownProfileView(user)), [
+      ...STAFF,
+      ...CLIENTS,
+      Admin,
+    ]),
+  ),
+  http.put('*/api/user/profile', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const r = await asBody(request);
+        const f = {
+          firstName: text(r.firstName),
+          lastName: text(r.lastName),
+          email: text(r.email),
+          phoneNumber: text(r.phoneNumber).replace(/\D/g, ''),
+        };
+        const missing = (
+          [
+            [f.firstName, 'First name'],
+            [f.lastName, 'Last name'],
+            [f.email, 'Email'],
+            [f.phoneNumber, 'Phone number'],
+          ] as const
+        ).find(([v]) => !v);
+        if (missing) return badRequest(`${missing[1]} is required!`);
+        if (!isEmailAddress(f.email)) return badRequest(COMPANY_MSG.email);
+        if (!/^\d{10}$/.test(f.phoneNumber)) return badRequest(COMPANY_MSG.phone);
+        if (!emailAvailability(f.email, user.id).available)
+          return badRequest(COMPANY_MSG.emailRegistered);
+        Object.assign(user, f);
+        // An attorney's own record in the firm follows the account.
+        for (const a of db.attorneys.filter((x) => x.userId === user.id)) Object.assign(a, f);
+        return HttpResponse.json(ownProfileView(user));
+      },
+      [...STAFF, ...CLIENTS, Admin],
+    ),
+  ),
+];
+
+/**
+ * The routes with a company or user id (`/api/companies/:id`, `/api/auctioneers/:userId`),
+ * registered after every literal route they would otherwise take
+ * (`/api/companies/lookupattorney`, `/api/auctioneers/featuredlot`).
+ */
+export const companyRecordHandlers = [
+  http.get('*/api/companies/:id', ({ request, params }) => {
+    const id = idOf(params.id);
+    if (id === null) return undefined;
+    return withUser(
+      request,
+      (user) => {
+        const company = companyOfPath(user, id, true);
+        return company instanceof Response
+          ? company
+          : HttpResponse.json(companyProfileView(company));
+      },
+      [...STAFF, Admin],
+    );
+  }),
+  // The profile form: the company's auctioneers only, and not while pending or declined.
+  http.put('*/api/companies/:id', ({ request, params }) => {
+    const id = idOf(params.id);
+    if (id === null) return undefined;
+    return withUser(
+      request,
+      async (user) => {
+        const company = companyOfPath(user, id);
+        if (company instanceof Response) return company;
+        if (isCompanyLocked(company)) return badRequest(COMPANY_MSG.locked);
+        const checked = checkCompanyFields(await asBody(request), company);
+        if ('error' in checked) return badRequest(checked.error);
+        applyCompanyFields(company, checked.fields);
+        return HttpResponse.json(companyProfileView(company));
+      },
+      [Auctioneer],
+    );
+  }),
+  http.put('*/api/companies/:id/logo', ({ request, params }) => {
+    const id = idOf(params.id);
+    return id === null ? undefined : uploadImage(request, id, 'Logo');
+  }),
+  http.delete('*/api/companies/:id/logo', ({ request, params }) => {
+    const id = idOf(params.id);
+    return id === null ? undefined : removeImage(request, id, 'logo');
+  }),
+  http.put('*/api/companies/:id/backgroundimage', ({ request, params }) => {
+    const id = idOf(params.id);
+    return id === null ? undefined : uploadImage(request, id, 'BackgroundImage');
+  }),
+  http.delete('*/api/companies/:id/backgroundimage', ({ request, params }) => {
+    const id = idOf(params.id);
+    return id === null ? undefined : removeImage(request, id, 'background');
+  }),
+  // Wire instructions: a PDF under 5 MB, auctioneers only; who uploaded it and when are kept.
+  http.post('*/api/companies/:id/wireinstructions', ({ request, params }) => {
+    const id = idOf(params.id);
+    if (id === null) return undefined;
+    return withUser(
+      request,
+      async (user) => {
+        const company = companyOfPath(user, id);
+        if (company instanceof Response) return company;
+        const form = await formOf(request);
+        const file = form && fileField(form, 'WireInstructions');
+        if (!file) return badRequest('WireInstructions is required.');
+        const refusal = pdfRefusal(file);
+        if (refusal) return badRequest(refusal);
+        const stored = await storeFile(file);
+        dropFileAt(company.wireInstructionsUrl);
+        company.wireInstructionsUrl = stored.url;
+        company.wireInstructionsFile = {
+          name: stored.name,
+          uploadedBy: fullName(user),
+          uploadedDate: simIso(),
+        };
+        return HttpResponse.json(companyProfileView(company).wireInstructions);
+      },
+      [Auctioneer],
+    );
+  }),
+
+  http.get('*/api/auctioneers/:userId', ({ request, params }) => {
+    const id = idOf(params.userId);
+    if (id === null) return undefined;
+    return withUser(
+      request,
+      (user) => {
+        const target = companyUserOf(user, id);
+        return target instanceof Response ? target : HttpResponse.json(companyUserView(target));
+      },
+      [Auctioneer, Admin],
+    );
+  }),
+  // Edits a company user; the username never changes. `deactivatedDate` null activates, a date deactivates.
+  http.put('*/api/auctioneers/:userId', ({ request, params }) => {
+    const id = idOf(params.userId);
+    if (id === null) return undefined;
+    return withUser(
+      request,
+      async (user) => {
+        const target = companyUserOf(user, id);
+        if (target instanceof Response) return target;
+        const body = await asBody(request);
+        const checked = checkUserFields(body, target.id);
+        if ('error' in checked) return badRequest(checked.error);
+        const f = checked.fields;
+        if (target.id === user.id && f.role !== target.role)
+          return badRequest(COMPANY_MSG.selfRole);
+        if (
+          target.role === Auctioneer &&
+          f.role !== Auctioneer &&
+          !target.isDeactivated &&
+          activeAuctioneers(target.companyId ?? -1).length <= 1
+        )
+          return badRequest(COMPANY_MSG.lastAuctioneer);
+        if ('deactivatedDate' in body) {
+          const wantActive = body.deactivatedDate === null || body.deactivatedDate === '';
+          if (wantActive === target.isDeactivated) {
+            const refusal = setActive(user, target, wantActive);
+            if (refusal) return badRequest(refusal);
+          }
+        }
+        Object.assign(target, f);
+        return HttpResponse.json(companyUserView(target));
+      },
+      [Auctioneer],
+    );
+  }),
+  http.put('*/api/auctioneers/:userId/:active', ({ request, params }) => {
+    const id = idOf(params.userId);
+    const flag = String(params.active).toLowerCase();
+    if (id === null || (flag !== 'true' && flag !== 'false')) return undefined;
+    return withUser(
+      request,
+      (user) => {
+        const target = companyUserOf(user, id);
+        if (target instanceof Response) return target;
+        const refusal = setActive(user, target, flag === 'true');
+        return refusal ? badRequest(refusal) : HttpResponse.json(companyUserView(target));
+      },
+      [Auctioneer],
+    );
+  }),
+];

@@ -10,7 +10,7 @@ import { casesHandlers } from './cases';
 import { clientImportHandlers } from './clientImport';
 import { clientRegistrationHandlers } from './clientRegistration';
 import { clientsHandlers } from './clients';
-import { companyHandlers } from './company';
+import { companyHandlers, companyRecordHandlers } from './company';
 import { firmHandlers } from './firm';
 import { caseDetailHandlers } from './caseDetail';
 import { caseLotHandlers, caseLotStepHandlers } from './caseLots';
@@ -61,6 +61,9 @@ export const handlers = [
   ...liveHandlers,
   // The post-sale steps' `/api/lots/:lotId/:step` after every `/api/lots/:id/<action>` route.
   ...caseLotStepHandlers,
+  // The company's and its users' id routes after the literal ones they would take
+  // (`/api/companies/lookupattorney`, `/api/auctioneers/featuredlot`).
+  ...companyRecordHandlers,
   ...imageHandlers,
   ...fileHandlers,
   http.all('*/api/*', () =>

@@ -68,3 +68,81 @@ export function caseCounts(clientId: number, companyId: number | null) {
   const active = cases.filter((c) => c.status !== 'Closed' && c.status !== 'Cancelled');
   return { totalCases: cases.length, activeCases: active.length };
 }
+
+/** The clients a company lists. */
+export const clientsOfCompany = (companyId: number | null): Client[] =>
+  companyId === null ? [] : db.clients.filter((c) => isClientOfCompany(c, companyId));
+
+/** Another client of the company already has this firm name (trimmed, any case). */
+export const firmNameTaken = (companyId: number | null, name: string, exceptId?: number) =>
+  clientsOfCompany(companyId).some(
+    (c) => c.id !== exceptId && c.name.trim().toLowerCase() === name.trim().toLowerCase(),
+  );
+
+/** The server's messages for attorney fields. */
+export const ATTORNEY_MSG = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  email: 'E-mail is required.',
+  emailFormat: 'Please enter a valid e-mail address!',
+  phone: 'Phone number must be 10 digits.',
+  emailTaken: 'An attorney with this e-mail address already exists.',
+} as const;
+
+/** An attorney's fields as stored: names and e-mail trimmed, the phone as 10 digits or ''. */
+export interface AttorneyInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * Reads an attorney's fields (firstName, lastName, email required; phone optional, 10 digits
+ * once its formatting is dropped; the e-mail unique among attorneys other than `exceptId`),
+ * or answers the refusal message.
+ */
+export function readAttorneyFields(
+  body: Record<string, unknown>,
+  exceptId?: number,
+): AttorneyInput | string {
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const firstName = str(body.firstName);
+  const lastName = str(body.lastName);
+  const email = str(body.email);
+  const phoneNumber = str(body.phone ?? body.phoneNumber).replace(/[\s()+.-]/g, '');
+  if (!firstName) return ATTORNEY_MSG.firstName;
+  if (!lastName) return ATTORNEY_MSG.lastName;
+  if (!email) return ATTORNEY_MSG.email;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) return ATTORNEY_MSG.emailFormat;
+  if (phoneNumber && !/^\d{10}$/.test(phoneNumber)) return ATTORNEY_MSG.phone;
+  const taken = db.attorneys.some(
+    (a) => a.id !== exceptId && a.email.toLowerCase() === email.toLowerCase(),
+  );
+  if (taken) return ATTORNEY_MSG.emailTaken;
+  return { firstName, lastName, email, phoneNumber };
+}
+
+/**
+ * The company stops listing the client (and drops the firm's connection to it). A firm no
+ * company lists any more and without user accounts is deleted with its attorneys.
+ */
+export function detachClient(client: Client, companyId: number) {
+  client.companyIds = client.companyIds.filter((id) => id !== companyId);
+  client.links = client.links.filter((l) => l.companyId !== companyId);
+  const hasUsers = db.users.some((u) => u.clientId === client.id);
+  if (client.companyIds.length || hasUsers) return;
+  db.clients = db.clients.filter((c) => c !== client);
+  db.attorneys = db.attorneys.filter((a) => a.clientId !== client.id);
+}
+
+/**
+ * Connects the firm to a company it is a client of (the firm's side of the link), with the
+ * firm's primary attorney as the company's contact. Nothing changes when it is linked already.
+ */
+export function linkClientToCompany(client: Client, companyId: number, linkedSince: string) {
+  if (linkOf(client, companyId)) return;
+  if (!client.companyIds.includes(companyId)) client.companyIds.push(companyId);
+  const primary = attorneysOf(client.id).find((a) => a.isPrimary);
+  client.links.push({ companyId, linkedSince, primaryAttorneyId: primary?.id ?? null });
+}

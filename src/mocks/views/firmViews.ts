@@ -1,6 +1,6 @@
-import type { AttorneyRecord, ClientRecord, FirmInfo } from '../../api/firmShapes';
-import type { Attorney, Client } from '../db/types';
-import { attorneysOf, caseCounts, clientById, linkOf } from '../rules/firms';
+import type { AttorneyRecord, ClientRecord, CompanyLinkRow, FirmInfo } from '../../api/firmShapes';
+import type { Attorney, Client, ClientLink, Company } from '../db/types';
+import { attorneyById, attorneysOf, caseCounts, clientById, linkOf } from '../rules/firms';
 
 /** Firms and attorneys as the screens receive them (types of src/api/firmShapes.ts). */
 
@@ -41,3 +41,20 @@ export const attorneyView = (a: Attorney): AttorneyRecord => ({
   firmName: clientById(a.clientId)?.name ?? '',
   isConnected: a.userId !== null,
 });
+
+/**
+ * A company as the firm's connected-companies list shows it: the link's contact attorney and
+ * since when, or nulls for a company the firm is not linked to.
+ */
+export function companyLinkRowView(company: Company, link: ClientLink | undefined): CompanyLinkRow {
+  const contact =
+    link?.primaryAttorneyId != null ? attorneyById(link.primaryAttorneyId) : undefined;
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    primaryAttorneyId: contact?.id ?? null,
+    primaryAttorneyFirstName: contact?.firstName ?? null,
+    primaryAttorneyLastName: contact?.lastName ?? null,
+    linkedSince: link?.linkedSince ?? null,
+  };
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '../../../src/lib/session';
+import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../render';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -107,6 +108,10 @@ describe('registration', () => {
   });
 
   it('auctioneers: a duplicate company name disables sign-up; a non-auctioneer e-mail is named', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
     const { user } = renderApp('/register', { state: { role: 'Auctioneer' } });
     await user.type(await screen.findByLabelText('Company name'), '  prairie STATE auctions ');
     expect(
@@ -114,6 +119,10 @@ describe('registration', () => {
         'A duplicate company already exists, please contact the administrator for assistance.',
       ),
     ).toBeInTheDocument();
+    server.events.removeListener('request:start', record);
+    // The name is checked on the server; the platform's company names never reach the browser.
+    expect(asked).toContain('POST /api/companies/check');
+    expect(asked.some((a) => a.includes('companynames'))).toBe(false);
     await user.type(screen.getByLabelText('E-mail'), 'bidder@bidright.test');
     expect(
       await screen.findByText(

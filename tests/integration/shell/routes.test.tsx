@@ -105,7 +105,7 @@ describe('app shell', () => {
   it('hides the footer link columns for clients', async () => {
     await as('Client');
     renderApp('/dashboard');
-    await screen.findByText(/Coming soon/);
+    await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.queryByTestId('footer-columns')).not.toBeInTheDocument();
     expect(screen.getByText(/Bidright · v/)).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useSession } from '../../../lib/useSession';
 import { AccountStatusCard } from './AccountStatusCard';
 import { DetailsCard } from './DetailsCard';
-import { PasswordCard } from './PasswordCard';
+import { PasswordCard } from '../../../components/PasswordCard';
 import { PhonesCard } from './PhonesCard';
 import { TwoStepCard } from './TwoStepCard';
 

@@ -1,9 +1,9 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { changePassword } from '../../../api/auth';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { toast } from '../../../lib/notify';
-import { V } from '../../../lib/validation';
+import { changePassword } from '../api/auth';
+import { NewPasswordFields } from './NewPasswordFields';
+import { toast } from '../lib/notify';
+import { V } from '../lib/validation';
 
 interface Values {
   currentPassword: string;

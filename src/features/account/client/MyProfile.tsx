@@ -1,0 +1,6 @@
+import { ProfileSettings } from '../../../components/ProfileSettings';
+
+/** /account/profile: the user's own details and password change. */
+export default function MyProfile() {
+  return <ProfileSettings passwordChange />;
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { caseQueries, type CaseRow } from '../../../api/cases';
+import { caseStatusLabel } from '../../../lib/status';
+import { CLIENT_TEXT } from '../clientText';
+
+const PAGE_SIZE = 10;
+
+const columns: TableColumnsType<CaseRow> = [
+  {
+    title: 'Case Number',
+    dataIndex: 'caseNumber',
+    key: 'caseNumber',
+    render: (caseNumber: string, row) => (
+      <Link to={`/cases/${row.id}`}>{caseNumber || row.fileNumber}</Link>
+    ),
+  },
+  { title: 'County', dataIndex: 'county', key: 'county' },
+  { title: 'File Number', dataIndex: 'fileNumber', key: 'fileNumber' },
+  {
+    title: 'Status',
+    dataIndex: 'caseStatus',
+    key: 'caseStatus',
+    render: (status: CaseRow['caseStatus'], row) => caseStatusLabel(status, row.isListed),
+  },
+];
+
+/** The client's cases with the company (POST /api/cases/list with clientId), newest first. */
+export function LinkedCasesCard({ clientId }: { clientId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    ...caseQueries.list(
+      {
+        page,
+        pageSize: PAGE_SIZE,
+        search: '',
+        sort: null,
+        filters: { clientId: String(clientId) },
+      },
+      'staff',
+    ),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.total;
+  return (
+    <Card
+      title={
+        total === undefined ? CLIENT_TEXT.linkedCases : `${CLIENT_TEXT.linkedCases} (${total})`
+      }
+    >
+      <Table<CaseRow>
+        aria-label={CLIENT_TEXT.linkedCases}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={query.data?.data ?? []}
+        loading={query.isFetching}
+        locale={{
+          emptyText: query.isPending ? (
+            ' '
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CLIENT_TEXT.noCases} />
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}

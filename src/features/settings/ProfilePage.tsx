@@ -1,0 +1,6 @@
+import { ProfileSettings } from '../../components/ProfileSettings';
+
+/** /settings/profile: the staff's own details and password change. */
+export default function ProfilePage() {
+  return <ProfileSettings />;
+}

@@ -1,0 +1,54 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
+import { companyUploads, useRefreshCompany, type CompanyProfile } from '../../../api/companies';
+import { Can } from '../../../components/kit/Can';
+import { UploadField } from '../../../components/kit/UploadField';
+import { SETTINGS_MSG } from '../../../lib/companySettings';
+import { fileLinkUrl } from '../../../lib/fileUrl';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { UPLOAD_RULES } from '../../../lib/upload';
+
+/**
+ * The wire instructions PDF winners pay by: a link to open it, who uploaded it and when, and
+ * (auctioneers only) a new upload: PDF only, smaller than 5 MB.
+ */
+export function WireInstructionsCard({ company }: { company: CompanyProfile }) {
+  const wire = company.wireInstructions;
+  const href = fileLinkUrl(wire?.url);
+  const refresh = useRefreshCompany();
+  const upload = companyUploads.wireInstructions(company.id);
+  return (
+    <Card title="Wire instructions" role="region" aria-label="Wire instructions" size="small">
+      <Flex vertical gap={12}>
+        {wire && href ? (
+          <div>
+            <a href={href} target="_blank" rel="noreferrer">
+              <FilePdfOutlined aria-hidden /> {wire.name || 'Wire instructions'}
+            </a>
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+              Uploaded by {wire.uploadedBy || 'Unknown'} on {formatDateTime(wire.uploadedDate)}
+            </Typography.Paragraph>
+          </div>
+        ) : (
+          <Typography.Text type="secondary">No wire instructions uploaded.</Typography.Text>
+        )}
+        <Can action="company.editWireInstructions">
+          <UploadField<unknown>
+            url={upload.url}
+            method={upload.method}
+            field={upload.field}
+            accept={UPLOAD_RULES.wireInstructions.accept}
+            maxMb={UPLOAD_RULES.wireInstructions.maxMb}
+            onUploaded={() => {
+              void refresh();
+              toast('success', SETTINGS_MSG.uploaded);
+            }}
+          >
+            Upload wire instructions (PDF)
+          </UploadField>
+        </Can>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,288 @@
+import type {
+  ApiKeyRow,
+  CompanyProfile,
+  CompanyProfileFields,
+  CompanyUser,
+  OwnProfile,
+  TimeZoneOption,
+} from '../../api/companyShapes';
+import { Role, STAFF } from '../../lib/roles';
+import { simNow } from '../clock';
+import { db } from '../db';
+import type { ApiKey, Company, User } from '../db/types';
+import { maskApiKey } from './apiKeys';
+
+/**
+ * The server's rules for an auction company, its users and its API keys (spec 2 sections 5
+ * to 7, spec 3 sections 3 and 4.4).
+ */
+
+export const COMPANY_MSG = {
+  notFound: 'Company is not found!',
+  locked:
+    'The company profile cannot be changed while the company is pending approval or declined.',
+  duplicate: 'A duplicate company already exists, please contact the administrator for assistance.',
+  descriptionTooLong: 'Description must be at most 250 characters!',
+  phone: 'Please enter a valid phone number!',
+  zipCode: 'Please enter a valid zip code!',
+  email: 'Please enter a valid e-mail address!',
+  website: 'Please enter a valid website address!',
+  timeZone: 'Please select a valid time zone!',
+  notImage: (name: string) => `${name} is not an image file`,
+  notPdf: (name: string) => `${name} is not a pdf file`,
+  tooLarge: 'File must be smaller than 5MB!',
+  userNotFound: 'User is not found!',
+  role: 'Role must be Auctioneer or Employee!',
+  emailRegistered: 'Email address has already been registered!',
+  emailRegisteredNonAuctioneer:
+    'Email address has already been registered with non-auctioneer account!',
+  selfDeactivate: 'You cannot deactivate your own account!',
+  selfRole: 'You cannot change your own role!',
+  lastAuctioneer: 'The company must keep at least one active auctioneer!',
+  alreadyActive: 'The account is already active!',
+  alreadyInactive: 'The account is already deactivated!',
+  keyNotFound: 'API key is not found!',
+  keyDeactivated: 'The API key is already deactivated!',
+} as const;
+
+/** The description's limit (spec 2 section 9). */
+export const DESCRIPTION_MAX = 250;
+/** Uploads of the company profile must be smaller than this (images and wire instructions). */
+export const COMPANY_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** A new API key is valid for a year. */
+export const API_KEY_LIFETIME_MS = 365 * 24 * 3_600_000;
+
+/** The US time zones a company may choose (GET /api/companies/timezone). */
+export const US_TIME_ZONES: readonly TimeZoneOption[] = [
+  { id: 'Eastern Standard Time', displayName: '(UTC-05:00) Eastern Time (US & Canada)' },
+  { id: 'Central Standard Time', displayName: '(UTC-06:00) Central Time (US & Canada)' },
+  { id: 'Mountain Standard Time', displayName: '(UTC-07:00) Mountain Time (US & Canada)' },
+  { id: 'US Mountain Standard Time', displayName: '(UTC-07:00) Arizona' },
+  { id: 'Pacific Standard Time', displayName: '(UTC-08:00) Pacific Time (US & Canada)' },
+  { id: 'Alaskan Standard Time', displayName: '(UTC-09:00) Alaska' },
+  { id: 'Hawaiian Standard Time', displayName: '(UTC-10:00) Hawaii' },
+];
+
+export const companyById = (id: unknown): Company | undefined =>
+  db.companies.find((c) => c.id === Number(id));
+
+/** Pending and Declined companies cannot change their profile. */
+export const isCompanyLocked = (c: Company) => c.status === 'Pending' || c.status === 'Declined';
+
+const norm = (name: string) => name.trim().toLowerCase();
+
+/** Companies whose name is the same, trimmed and ignoring case (POST /api/companies/check). */
+export const companiesNamed = (name: string): Company[] =>
+  norm(name) ? db.companies.filter((c) => norm(c.name) === norm(name)) : [];
+
+const isStaffUser = (u: User) => STAFF.includes(u.role);
+
+/** A company user who is deactivated may not sign in or refresh a session. */
+export const isLockedOut = (u: User) => isStaffUser(u) && u.isDeactivated;
+
+/** The company as the settings screens get it (CompanyProfile). */
+export function companyProfileView(c: Company): CompanyProfile {
+  return {
+    id: c.id,
+    name: c.name,
+    phoneNumber: c.phoneNumber,
+    address1: c.address.streetLine1,
+    address2: c.address.streetLine2 ?? '',
+    city: c.address.city,
+    state: c.address.state,
+    zipCode: c.address.zipCode,
+    timeZone: c.timeZone,
+    supportEmail: c.supportEmail,
+    website: c.website,
+    isPublic: c.isPublic,
+    description: c.description,
+    logoUrl: c.logoUrl,
+    backgroundImageUrl: c.backgroundImageUrl,
+    status: c.status,
+    wireInstructions: c.wireInstructionsUrl
+      ? {
+          url: c.wireInstructionsUrl,
+          name: c.wireInstructionsFile?.name ?? 'wire-instructions.pdf',
+          uploadedBy: c.wireInstructionsFile?.uploadedBy ?? '',
+          uploadedDate: c.wireInstructionsFile?.uploadedDate ?? c.createdDate,
+        }
+      : null,
+  };
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const WEBSITE = /^(https?:\/\/)?[^\s/]+\.[^\s]{2,}$/i;
+
+export const isEmailAddress = (v: string) => EMAIL.test(v);
+
+/**
+ * The profile fields a PUT carries, checked (spec 2 section 5: name, phone, address 1, city,
+ * state, zip and time zone required; description at most 250 characters), or the refusal.
+ */
+export function checkCompanyFields(
+  raw: unknown,
+  company: Company,
+): { fields: CompanyProfileFields } | { error: string } {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const fields: CompanyProfileFields = {
+    name: text(r.name),
+    phoneNumber: text(r.phoneNumber).replace(/\D/g, ''),
+    address1: text(r.address1),
+    address2: text(r.address2),
+    city: text(r.city),
+    state: text(r.state).toUpperCase(),
+    zipCode: text(r.zipCode),
+    timeZone: text(r.timeZone),
+    supportEmail: text(r.supportEmail),
+    website: text(r.website),
+    isPublic: r.isPublic === true || String(r.isPublic).toLowerCase() === 'true',
+    description: typeof r.description === 'string' ? r.description.trim() : '',
+  };
+  const required: [string, string][] = [
+    [fields.name, 'Company name'],
+    [fields.phoneNumber, 'Phone number'],
+    [fields.address1, 'Address 1'],
+    [fields.city, 'City'],
+    [fields.state, 'State'],
+    [fields.zipCode, 'Zip code'],
+    [fields.timeZone, 'Time zone'],
+  ];
+  const missing = required.find(([v]) => !v);
+  if (missing) return { error: `${missing[1]} is required!` };
+  if (!/^\d{10}$/.test(fields.phoneNumber)) return { error: COMPANY_MSG.phone };
+  if (!/^\d{5}(-\d{4})?$/.test(fields.zipCode)) return { error: COMPANY_MSG.zipCode };
+  if (!US_TIME_ZONES.some((z) => z.id === fields.timeZone)) return { error: COMPANY_MSG.timeZone };
+  if (fields.supportEmail && !EMAIL.test(fields.supportEmail)) return { error: COMPANY_MSG.email };
+  if (fields.website && !WEBSITE.test(fields.website)) return { error: COMPANY_MSG.website };
+  if (fields.description.length > DESCRIPTION_MAX) return { error: COMPANY_MSG.descriptionTooLong };
+  if (companiesNamed(fields.name).some((c) => c.id !== company.id))
+    return { error: COMPANY_MSG.duplicate };
+  return { fields };
+}
+
+/** Writes checked profile fields onto the company. */
+export function applyCompanyFields(c: Company, f: CompanyProfileFields) {
+  c.name = f.name;
+  c.phoneNumber = f.phoneNumber;
+  c.address = {
+    ...c.address,
+    streetLine1: f.address1,
+    streetLine2: f.address2 || undefined,
+    city: f.city,
+    state: f.state,
+    zipCode: f.zipCode,
+  };
+  c.timeZone = f.timeZone;
+  c.supportEmail = f.supportEmail;
+  c.website = f.website;
+  c.isPublic = f.isPublic;
+  c.description = f.description;
+}
+
+const IMAGE_EXT = /\.(png|jpe?g|gif|webp|svg)$/i;
+const GENERIC = ['', 'application/octet-stream'];
+const hasExtension = (name: string) => /\.[a-z0-9]+$/i.test(name);
+
+/**
+ * Whether an upload is of a kind: a name with an extension must carry one of the kind's and a
+ * type that is generic or the kind's; a name without an extension is judged by its type.
+ */
+function isKind(file: File, ext: RegExp, type: (t: string) => boolean): boolean {
+  const t = file.type.toLowerCase();
+  if (!hasExtension(file.name)) return type(t);
+  return ext.test(file.name) && (GENERIC.includes(t) || type(t));
+}
+
+/** Why an uploaded logo or background is refused, or null. */
+export function imageRefusal(file: File): string | null {
+  if (!isKind(file, IMAGE_EXT, (t) => t.startsWith('image/')))
+    return COMPANY_MSG.notImage(file.name);
+  return file.size >= COMPANY_FILE_MAX_BYTES ? COMPANY_MSG.tooLarge : null;
+}
+
+/** Why an uploaded wire instructions file is refused (PDF under 5 MB), or null. */
+export function pdfRefusal(file: File): string | null {
+  if (!isKind(file, /\.pdf$/i, (t) => t === 'application/pdf'))
+    return COMPANY_MSG.notPdf(file.name);
+  return file.size >= COMPANY_FILE_MAX_BYTES ? COMPANY_MSG.tooLarge : null;
+}
+
+export const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
+
+/** A user of the company as the Users page gets it. */
+export function companyUserView(u: User): CompanyUser {
+  return {
+    id: u.id,
+    userName: u.userName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    role: u.role === Role.Auctioneer ? 'Auctioneer' : 'Employee',
+    createdDate: u.createdDate,
+    lastLoginDate: u.lastLoginDate ?? null,
+    deactivatedDate: u.isDeactivated ? (u.deactivatedDate ?? u.createdDate) : null,
+  };
+}
+
+/** The auctioneers and employees of a company. */
+export const usersOfCompany = (companyId: number) =>
+  db.users.filter((u) => u.companyId === companyId && isStaffUser(u));
+
+/** The company's active auctioneers. */
+export const activeAuctioneers = (companyId: number) =>
+  usersOfCompany(companyId).filter((u) => u.role === Role.Auctioneer && !u.isDeactivated);
+
+/**
+ * Whether an e-mail may be given to a company user (GET /api/attorneys/checkemail/{email}/auctioneer):
+ * free; or registered, with the role of the account holding it. `except` is the user being edited.
+ */
+export function emailAvailability(email: string, except?: number) {
+  const owner = db.users.find(
+    (u) => u.id !== except && (norm(u.email) === norm(email) || norm(u.userName) === norm(email)),
+  );
+  return owner
+    ? { available: false, registered: true, role: owner.role }
+    : { available: true, registered: false };
+}
+
+/** The refusal of an e-mail already registered: staff accounts and others are told apart. */
+export function emailTakenMessage(email: string, except?: number): string | null {
+  const a = emailAvailability(email, except);
+  if (a.available) return null;
+  return a.role === Role.Auctioneer || a.role === Role.Employee
+    ? COMPANY_MSG.emailRegistered
+    : COMPANY_MSG.emailRegisteredNonAuctioneer;
+}
+
+/** A temporary password that meets the password rules (sent to the new user by e-mail). */
+export function temporaryPassword(): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  const tail = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
+  return `Tmp${tail.slice(0, 8)}7a`;
+}
+
+/** An API key as the listing shows it: masked, with its state on the simulator clock. */
+export function apiKeyRow(k: ApiKey): ApiKeyRow {
+  return {
+    id: k.id,
+    maskedKey: maskApiKey(k.last6),
+    generatedDate: k.generatedDate,
+    expirationDate: k.expirationDate,
+    deactivatedDate: k.deactivatedDate,
+    isExpired: new Date(k.expirationDate).getTime() <= simNow(),
+    isDeactivated: k.deactivatedDate !== null,
+  };
+}
+
+/** The caller's own details (GET /api/user/profile). */
+export const ownProfileView = (u: User): OwnProfile => ({
+  id: u.id,
+  userName: u.userName,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phoneNumber: u.phoneNumber,
+});
