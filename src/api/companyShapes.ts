@@ -43,13 +43,7 @@ export interface TimeZoneOption {
 export type CompanyUserRole = 'Auctioneer' | 'Employee';
 
 /** A user of the company (settings Users page). Inactive when `deactivatedDate` is set. */
-export interface CompanyUser {
-  id: number;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
+export interface CompanyUser extends OwnProfile {
   role: CompanyUserRole;
   createdDate: string;
   lastLoginDate: string | null;

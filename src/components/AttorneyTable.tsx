@@ -16,6 +16,7 @@ import { toast } from '../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { rules } from '../lib/validation';
 import { FormDialog } from './kit/FormDialog';
+import { PhoneField } from './PhoneField';
 
 export interface AttorneyTableProps {
   /** The firm's attorneys; undefined while loading. */
@@ -124,20 +125,13 @@ function AttorneyDialog({
       <Form.Item label="Email" name="email" htmlFor={fieldId('email')} rules={rules.email()}>
         <Input id={fieldId('email')} type="email" maxLength={200} autoComplete="off" />
       </Form.Item>
-      <Form.Item
+      <PhoneField
         label="Phone Number"
         name="phone"
-        htmlFor={fieldId('phone')}
-        rules={rules.phone(false)}
-        getValueFromEvent={(e: { target: { value: string } }) => formatPhoneInput(e.target.value)}
-      >
-        <Input
-          id={fieldId('phone')}
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="(###) ###-####"
-        />
-      </Form.Item>
+        required={false}
+        id={fieldId('phone')}
+        autoComplete="off"
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Form, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   profileQueries,
@@ -10,8 +10,8 @@ import { SETTINGS_MSG } from '../lib/companySettings';
 import { toast } from '../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { storeFullName } from '../lib/session';
-import { rules } from '../lib/validation';
 import { PasswordCard } from './PasswordCard';
+import { EmailPhoneFields, NameFields, UserNameField } from './PersonFields';
 
 interface Values {
   firstName: string;
@@ -54,38 +54,9 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
       onFinish={(v) => !save.isPending && save.mutate(fieldsOf(v))}
       style={{ maxWidth: 560 }}
     >
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="E-mail" name="email" rules={rules.email()}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Phone number"
-            name="phoneNumber"
-            rules={rules.phone()}
-            getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
-          >
-            <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label="Username" name="userName">
-        <Input readOnly variant="filled" aria-readonly="true" />
-      </Form.Item>
+      <NameFields />
+      <EmailPhoneFields />
+      <UserNameField />
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         Save changes
       </Button>

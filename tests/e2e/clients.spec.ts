@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { CLIENT_IMPORT_COLUMNS } from '../../src/lib/clientImport';
 import { expect, notice, pick, signIn, signedIn, test } from './fixtures';
 
 test('an auctioneer adds a client and an attorney; the attorney registers through the invitation (a taken username first) and sees the firm’s case', async ({
@@ -84,16 +85,7 @@ test('an xlsx import of three clients with one bad row imports two and reports t
   const staff = await signedIn(browser, 'auctioneer');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Clients');
-  sheet.addRow([
-    'Firm Name',
-    'Street Line 1',
-    'Street Line 2',
-    'City',
-    'State',
-    'Zip Code',
-    'Phone Number',
-    'Email',
-  ]);
+  sheet.addRow([...CLIENT_IMPORT_COLUMNS]);
   sheet.addRow(['Alder Law LLC', '1 Alder St', '', 'Chicago', 'IL', '60601', '3125550111', '']);
   sheet.addRow(['Birch Legal', '2 Birch St', '', 'Chicago', 'ZZ', '60602', '', '']);
   sheet.addRow(['Cedar Title PC', '3 Cedar St', 'Suite 3', 'Evanston', 'IL', '60201', '', '']);

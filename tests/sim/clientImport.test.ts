@@ -1,33 +1,16 @@
 // @vitest-environment node
-import ExcelJS from 'exceljs';
 import type { AttorneyEmailCheck, ConnectedClient } from '../../src/api/clientImport';
 import type { ClientImportResult } from '../../src/api/firmShapes';
 import { db } from '../../src/mocks/db';
 import type { Client } from '../../src/mocks/db/types';
-import { makeAttorney, makeClient } from '../../src/mocks/factories';
+import { CLIENT_IMPORT_COLUMNS } from '../../src/lib/clientImport';
+import { firstSheet, headerOf, otherFirm, workbookBytes, XLSX } from '../clientImportFixtures';
 import { callAs, uploadAs, userNamed } from '../simApi';
 import { company, ok, refused } from './caseFixtures';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const HEADER = [
-  'Firm Name',
-  'Street Line 1',
-  'Street Line 2',
-  'City',
-  'State',
-  'Zip Code',
-  'Phone Number',
-  'Email',
-];
-
 /** A real workbook: the header row (unless another is given) and the rows. */
-async function workbook(rows: unknown[][], header: unknown[] = HEADER): Promise<Blob> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Clients');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return new Blob([new Uint8Array(await book.xlsx.writeBuffer())], { type: XLSX });
-}
+const workbook = async (rows: unknown[][], header?: readonly unknown[]) =>
+  new Blob([await workbookBytes(rows, header)], { type: XLSX });
 
 const importFile = (blob: Blob, name = 'clients.xlsx', who = 'auctioneer') =>
   uploadAs(who, '/api/clients/import', { excelFile: { blob, name } });
@@ -167,10 +150,8 @@ describe('GET /api/clients/importtemplate', () => {
       'filename="client-import-template.xlsx"',
     );
     const bytes = await res.arrayBuffer();
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes);
-    const sheet = book.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    const sheet = await firstSheet(bytes);
+    expect(headerOf(sheet)).toEqual(CLIENT_IMPORT_COLUMNS);
     expect(sheet.actualRowCount).toBe(2);
 
     const result = await ok<ClientImportResult>(
@@ -180,20 +161,6 @@ describe('GET /api/clients/importtemplate', () => {
     await refused(await callAs('client', 'GET', '/api/clients/importtemplate'), 403);
   });
 });
-
-/** A firm on the platform that is a client of another company only, with one attorney. */
-function otherFirm() {
-  const other = db.companies.find((c) => c.id !== company())!;
-  const firm = makeClient({ name: 'Juniper Legal LLC', companyIds: [other.id], links: [] });
-  const attorney = makeAttorney({
-    clientId: firm.id,
-    firstName: 'Ivy',
-    lastName: 'Juniper',
-    email: 'ivy.juniper@juniperlegal.test',
-    isPrimary: true,
-  });
-  return { firm, attorney, other };
-}
 
 const check = (email: string, who = 'auctioneer') =>
   callAs(who, 'GET', `/api/attorneys/checkemail/${encodeURIComponent(email)}`);

@@ -1,17 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  App,
-  Button,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  Result,
-  Row,
-  Skeleton,
-  Spin,
-  Typography,
-} from 'antd';
+import { App, Button, Checkbox, Form, Input, Result, Skeleton, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { userQueries } from '../../api/auth';
@@ -32,10 +20,12 @@ import {
   type LookupState,
 } from '../../lib/clientRegistration';
 import { notice } from '../../lib/notify';
-import { formatPhoneInput, phoneDigits } from '../../lib/phone';
+import { phoneDigits } from '../../lib/phone';
 import { useSingleSubmit } from '../../lib/useSingleSubmit';
 import { rules, V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { NameFields } from '../../components/PersonFields';
+import { PhoneField } from '../../components/PhoneField';
 import { useAvailability } from './useAvailability';
 
 interface Values {
@@ -281,18 +271,7 @@ function SignUp({
         onFinish={(v) => void submit(v)}
         scrollToFirstError
       >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NameFields />
         <Form.Item label="E-mail" htmlFor="client-register-email">
           <Input id="client-register-email" value={attorney.email} disabled />
         </Form.Item>
@@ -320,14 +299,7 @@ function SignUp({
           <Input autoComplete="username" />
         </Form.Item>
         <NewPasswordFields />
-        <Form.Item
-          label="Phone number"
-          name="phoneNumber"
-          rules={rules.phone(false)}
-          getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
-        >
-          <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
-        </Form.Item>
+        <PhoneField required={false} />
         <Form.Item name="dca" valuePropName="checked" extra={consent ? undefined : V.consent}>
           <Checkbox>
             I agree to receive text messages (SMS) under the SMS terms, I have read the{' '}

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Row,
-  Segmented,
-  Typography,
-} from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, Segmented, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,7 +14,7 @@ import {
 import { companyQueries } from '../../api/companies';
 import { apiErrorOf, MSG } from '../../api/errors';
 import { toast } from '../../lib/notify';
-import { formatPhoneInput, maskPhone, phoneDigits } from '../../lib/phone';
+import { maskPhone, phoneDigits } from '../../lib/phone';
 import { getDeviceId } from '../../lib/session';
 import {
   emailAvailabilityMessage,
@@ -37,6 +26,8 @@ import {
 } from '../../lib/validation';
 import { AddressFields, type MailingAddressValues } from '../../components/AddressFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { NameFields } from '../../components/PersonFields';
+import { PhoneField } from '../../components/PhoneField';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
 
@@ -218,18 +209,7 @@ export default function RegisterPage() {
           onFinish={() => !sendCode.isPending && sendCode.mutate()}
           scrollToFirstError
         >
-          <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
-                <Input autoComplete="given-name" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
-                <Input autoComplete="family-name" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <NameFields />
           {role === 'Auctioneer' && (
             <Form.Item
               label="Company name"
@@ -259,14 +239,7 @@ export default function RegisterPage() {
           >
             <Input type="email" autoComplete="email" />
           </Form.Item>
-          <Form.Item
-            label="Phone number"
-            name="phoneNumber"
-            rules={rules.phone()}
-            getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
-          >
-            <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
-          </Form.Item>
+          <PhoneField />
           <Form.Item
             label="Birth date"
             name="birthDate"

@@ -6,8 +6,9 @@ import { CASE_LIST_FILTERS, caseQueries } from '../../api/cases';
 import { Can, useCan } from '../../components/kit/Can';
 import { ListPage } from '../../components/kit/ListPage';
 import type { ListDefaults } from '../../lib/listParams';
+import { casePath } from '../../components/CaseListParts';
 import { CaseFilters } from './list/CaseFilters';
-import { caseColumns, casePath } from './list/caseColumns';
+import { caseColumns } from './list/caseColumns';
 
 const AddCaseDialog = lazy(() => import('../../components/AddCaseDialog'));
 

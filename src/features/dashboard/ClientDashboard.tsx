@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Select, Typography, type TableColumnsType } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Empty, Typography, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import type { CaseRow } from '../../api/caseShapes';
 import { FIRM_CASE_FILTERS, firmQueries } from '../../api/firm';
+import {
+  caseNumberColumn,
+  casePath,
+  caseStatusColumn,
+  CaseStatusFilter,
+  countyColumn,
+  fileNumberColumn,
+  LookupFilter,
+} from '../../components/CaseListParts';
 import { ListPage } from '../../components/kit/ListPage';
 import type { ListParamsApi } from '../../components/kit/useListParams';
 import type { ListDefaults } from '../../lib/listParams';
-import { CASE_STATUS_FILTER, caseStatusLabel } from '../../lib/status';
 
 export const NO_FIRM_CASES = 'No cases found';
 export const FIRM_CASE_SEARCH = 'Search by case number or file number';
@@ -19,81 +27,46 @@ const DEFAULTS: ListDefaults = {
   filterKeys: FIRM_CASE_FILTERS,
 };
 
-const casePath = (id: number) => `/cases/${id}`;
-
 const attorneyName = (row: CaseRow) =>
   [row.attorneyFirstName, row.attorneyLastName].filter(Boolean).join(' ') || '—';
 
 /** Company, case number, county, file number, attorney and status. */
 const COLUMNS: TableColumnsType<CaseRow> = [
   { title: 'Company', dataIndex: 'companyName', key: 'companyName' },
-  {
-    title: 'Case Number',
-    dataIndex: 'caseNumber',
-    key: 'caseNumber',
-    render: (caseNumber: string, row) => (
-      <Link
-        to={casePath(row.id)}
-        aria-label={`Open case ${caseNumber || row.fileNumber}`}
-        // The row click does the same; this keeps one navigation per click.
-        onClick={(e) => e.stopPropagation()}
-      >
-        {caseNumber || '—'}
-      </Link>
-    ),
-  },
-  { title: 'County', dataIndex: 'county', key: 'county' },
-  { title: 'File Number', dataIndex: 'fileNumber', key: 'fileNumber' },
+  caseNumberColumn,
+  countyColumn,
+  fileNumberColumn,
   { title: 'Attorney', key: 'attorney', render: (_: unknown, row) => attorneyName(row) },
-  {
-    title: 'Status',
-    dataIndex: 'caseStatus',
-    key: 'caseStatus',
-    render: (status: CaseRow['caseStatus'], row) => caseStatusLabel(status, row.isListed),
-  },
+  caseStatusColumn,
 ];
 
 /** The company, attorney and status filters (status includes New and Listed). */
 function FirmCaseFilters({ list }: { list: ListParamsApi }) {
   const companies = useQuery(firmQueries.companyLookup());
   const attorneys = useQuery(firmQueries.attorneyLookup());
-  const { filters } = list.params;
-  const idOf = (v?: string) => (v ? Number(v) : undefined);
   return (
     <>
-      <Select
-        aria-label="Company"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
+      <LookupFilter
+        list={list}
+        filter="companyId"
+        label="Company"
         placeholder="All companies"
-        style={{ minWidth: 220 }}
-        loading={companies.isFetching}
-        value={idOf(filters.companyId)}
-        options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        notFoundContent={companies.isFetching ? 'Loading…' : 'No companies'}
-        onChange={(value?: number) => list.setFilter('companyId', value ? String(value) : null)}
+        noneText="No companies"
+        minWidth={220}
+        lookup={companies}
+        optionLabel={(c) => c.name}
       />
-      <Select
-        aria-label="Attorney"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
+      <LookupFilter
+        list={list}
+        filter="attorneyId"
+        label="Attorney"
         placeholder="All attorneys"
-        style={{ minWidth: 200 }}
-        loading={attorneys.isFetching}
-        value={idOf(filters.attorneyId)}
-        options={(attorneys.data ?? []).map((a) => ({ value: a.id, label: a.fullName }))}
-        notFoundContent={attorneys.isFetching ? 'Loading…' : 'No attorneys'}
-        onChange={(value?: number) => list.setFilter('attorneyId', value ? String(value) : null)}
+        noneText="No attorneys"
+        minWidth={200}
+        lookup={attorneys}
+        optionLabel={(a) => a.fullName}
       />
-      <Select
-        aria-label="Status"
-        allowClear
-        placeholder="All statuses"
-        style={{ minWidth: 200 }}
-        value={filters.status}
-        options={[...CASE_STATUS_FILTER]}
-        onChange={(value?: string) => list.setFilter('status', value ?? null)}
-      />
+      <CaseStatusFilter list={list} />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Tabs } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
-import { PageSkeleton } from '../../components/PageSkeleton';
+import { lazy, type ComponentType } from 'react';
+import { SlugTabsPage } from '../../components/SlugTabsPage';
 import { settingsTabs, type SettingsSlug } from '../../lib/companySettings';
 import { useSession } from '../../lib/useSession';
 
@@ -20,23 +18,7 @@ const PAGES: Record<SettingsSlug, ComponentType> = {
  * sent unknown slugs, and employees' users and api-credentials, to the company profile.
  */
 export default function SettingsPage() {
-  const { slug } = useParams();
   const { roles } = useSession();
-  const navigate = useNavigate();
-  const tabs = settingsTabs(roles);
-  const current = tabs.find((t) => t.slug === slug) ?? tabs[0];
-  const Page = PAGES[current.slug];
-  return (
-    <div className="settings">
-      <h1 style={{ fontSize: 24, marginTop: 0 }}>Settings</h1>
-      <Tabs
-        activeKey={current.slug}
-        onChange={(key) => navigate(`/settings/${key}`)}
-        items={tabs.map((t) => ({ key: t.slug, label: t.label }))}
-      />
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-      </Suspense>
-    </div>
-  );
+  const tabs = settingsTabs(roles).map((t) => ({ ...t, Page: PAGES[t.slug] }));
+  return <SlugTabsPage title="Settings" base="/settings" tabs={tabs} className="settings" />;
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { AttorneyEmailCheck, ClientImportResult, ConnectedClient } from '../../api/firmShapes';
+import { CLIENT_IMPORT_COLUMNS } from '../../lib/clientImport';
 import { STAFF } from '../../lib/roles';
 import { US_STATES } from '../../lib/usStates';
 import { simIso } from '../clock';
@@ -26,18 +27,6 @@ async function excelJs(): Promise<ExcelJs> {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MB = 10;
 const TEMPLATE_NAME = 'client-import-template.xlsx';
-
-/** The columns of the import sheet, in order, as its header row names them. */
-const IMPORT_COLUMNS = [
-  'Firm Name',
-  'Street Line 1',
-  'Street Line 2',
-  'City',
-  'State',
-  'Zip Code',
-  'Phone Number',
-  'Email',
-] as const;
 
 const EXAMPLE_ROW = [
   'Example Law Group LLC',
@@ -70,7 +59,7 @@ type Worksheet = import('exceljs').Worksheet;
 function rowsOf(sheet: Worksheet): SheetRow[] {
   const rows: SheetRow[] = [];
   sheet.eachRow((row, number) => {
-    const cells = IMPORT_COLUMNS.map((column, i) => {
+    const cells = CLIENT_IMPORT_COLUMNS.map((column, i) => {
       const cell = row.getCell(i + 1);
       if (column === 'Zip Code' && typeof cell.value === 'number')
         return String(cell.value).padStart(5, '0');
@@ -121,10 +110,10 @@ async function sheetOf(file: File): Promise<SheetRow[] | Response> {
   if (!sheet) return badRequest(`${file.name} has no worksheet.`);
   const rows = rowsOf(sheet);
   const header = rows[0]?.number === 1 ? rows[0].cells : [];
-  const matches = IMPORT_COLUMNS.every((c, i) => nameKey(header[i] ?? '') === nameKey(c));
+  const matches = CLIENT_IMPORT_COLUMNS.every((c, i) => nameKey(header[i] ?? '') === nameKey(c));
   if (!matches)
     return badRequest(
-      `The first row of the worksheet must name the columns ${IMPORT_COLUMNS.join(', ')}.`,
+      `The first row of the worksheet must name the columns ${CLIENT_IMPORT_COLUMNS.join(', ')}.`,
     );
   return rows.slice(1).filter((r) => r.cells.some(Boolean));
 }
@@ -134,7 +123,7 @@ async function templateBytes() {
   const ExcelJS = await excelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Clients');
-  sheet.columns = IMPORT_COLUMNS.map((header) => ({
+  sheet.columns = CLIENT_IMPORT_COLUMNS.map((header) => ({
     header,
     width: Math.max(16, header.length + 4),
   }));

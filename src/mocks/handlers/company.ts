@@ -63,62 +63,124 @@ function companyUserOf(caller: User, id: number): User | Response {
   return target.companyId === caller.companyId ? target : forbidden();
 }
 
-/** Replaces an image of the company with an uploaded one. */
-async function uploadImage(
+/** Runs `fn` for a caller of `roles` on the company of the path; other ids fall through. */
+function withCompany(
   request: Request,
-  id: number,
-  field: 'Logo' | 'BackgroundImage',
-): Promise<Response> {
-  return withUser(
-    request,
-    async (user) => {
-      const company = companyOfPath(user, id);
-      if (company instanceof Response) return company;
-      const form = await formOf(request);
-      const file = form && fileField(form, field);
-      if (!file) return badRequest(`${field} is required.`);
-      const refusal = imageRefusal(file);
-      if (refusal) return badRequest(refusal);
-      const stored = await storeFile(file);
-      if (field === 'Logo') {
-        dropFileAt(company.logoUrl);
-        company.logoUrl = stored.url;
-        return HttpResponse.json({ logoUrl: company.logoUrl });
-      }
-      dropFileAt(company.backgroundImageUrl);
-      company.backgroundImageUrl = stored.url;
-      return HttpResponse.json({ backgroundImageUrl: company.backgroundImageUrl });
-    },
-    STAFF,
-  );
-}
-
-/** Removes an image of the company (auctioneers only). */
-function removeImage(request: Request, id: number, which: 'logo' | 'background') {
+  rawId: unknown,
+  fn: (company: Company, user: User) => Response | Promise<Response>,
+  roles: readonly Role[],
+  { admin = false } = {},
+) {
+  const id = idOf(rawId);
+  if (id === null) return undefined;
   return withUser(
     request,
     (user) => {
-      const company = companyOfPath(user, id);
-      if (company instanceof Response) return company;
-      if (which === 'logo') {
-        dropFileAt(company.logoUrl);
-        company.logoUrl = '';
-        return HttpResponse.json({ logoUrl: '' });
-      }
-      dropFileAt(company.backgroundImageUrl);
-      company.backgroundImageUrl = '';
-      return HttpResponse.json({ backgroundImageUrl: '' });
+      const company = companyOfPath(user, id, admin);
+      return company instanceof Response ? company : fn(company, user);
     },
-    [Auctioneer],
+    roles,
   );
 }
 
-interface UserFields {
+/** Runs `fn` for a caller of `roles` on the company user of the path; other ids fall through. */
+function withCompanyUser(
+  request: Request,
+  rawId: unknown,
+  fn: (target: User, user: User) => Response | Promise<Response>,
+  roles: readonly Role[],
+) {
+  const id = idOf(rawId);
+  if (id === null) return undefined;
+  return withUser(
+    request,
+    (user) => {
+      const target = companyUserOf(user, id);
+      return target instanceof Response ? target : fn(target, user);
+    },
+    roles,
+  );
+}
+
+/** The company's images: the path segment, the multipart field and the record's address. */
+const IMAGES = [
+  { path: 'logo', field: 'Logo', key: 'logoUrl' },
+  { path: 'backgroundimage', field: 'BackgroundImage', key: 'backgroundImageUrl' },
+] as const;
+
+/**
+ * Each image is replaced by an upload (staff) and removed (auctioneers only); the answer names
+ * its new address ('' once removed).
+ */
+const imageHandlers = IMAGES.flatMap(({ path, field, key }) => [
+  http.put(`*/api/companies/:id/${path}`, ({ request, params }) =>
+    withCompany(
+      request,
+      params.id,
+      async (company) => {
+        const form = await formOf(request);
+        const file = form && fileField(form, field);
+        if (!file) return badRequest(`${field} is required.`);
+        const refusal = imageRefusal(file);
+        if (refusal) return badRequest(refusal);
+        const stored = await storeFile(file);
+        dropFileAt(company[key]);
+        company[key] = stored.url;
+        return HttpResponse.json({ [key]: company[key] });
+      },
+      STAFF,
+    ),
+  ),
+  http.delete(`*/api/companies/:id/${path}`, ({ request, params }) =>
+    withCompany(
+      request,
+      params.id,
+      (company) => {
+        dropFileAt(company[key]);
+        company[key] = '';
+        return HttpResponse.json({ [key]: '' });
+      },
+      [Auctioneer],
+    ),
+  ),
+]);
+
+interface PersonFields {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber: string;
+}
+
+interface UserFields extends PersonFields {
   role: typeof Auctioneer | typeof Employee;
+}
+
+/** A person's name, e-mail and phone (its digits) as posted. */
+const personFieldsOf = (r: Record<string, unknown>): PersonFields => ({
+  firstName: text(r.firstName),
+  lastName: text(r.lastName),
+  email: text(r.email),
+  phoneNumber: text(r.phoneNumber).replace(/\D/g, ''),
+});
+
+/**
+ * The first refusal of a person's details: a missing field (the name, e-mail, phone, then
+ * `more`), then the e-mail's and the phone's format; null when they may be saved.
+ */
+function personRefusal(f: PersonFields, more: [string, string][] = []): string | null {
+  const required: [string, string][] = [
+    [f.firstName, 'First name'],
+    [f.lastName, 'Last name'],
+    [f.email, 'Email'],
+    [f.phoneNumber, 'Phone number'],
+    ...more,
+  ];
+  const missing = required.find(([v]) => !v);
+  if (missing) return `${missing[1]} is required!`;
+  if (!isEmailAddress(f.email)) return COMPANY_MSG.email;
+  if (!/^\d{10}$/.test(f.phoneNumber)) return COMPANY_MSG.phone;
+  return null;
 }
 
 /** The details of a company user as posted, checked, or the refusal. */
@@ -126,24 +188,9 @@ function checkUserFields(
   r: Record<string, unknown>,
   except?: number,
 ): { fields: UserFields } | { error: string } {
-  const fields = {
-    firstName: text(r.firstName),
-    lastName: text(r.lastName),
-    email: text(r.email),
-    phoneNumber: text(r.phoneNumber).replace(/\D/g, ''),
-    role: text(r.role),
-  };
-  const required: [string, string][] = [
-    [fields.firstName, 'First name'],
-    [fields.lastName, 'Last name'],
-    [fields.email, 'Email'],
-    [fields.phoneNumber, 'Phone number'],
-    [fields.role, 'Role'],
-  ];
-  const missing = required.find(([v]) => !v);
-  if (missing) return { error: `${missing[1]} is required!` };
-  if (!isEmailAddress(fields.email)) return { error: COMPANY_MSG.email };
-  if (!/^\d{10}$/.test(fields.phoneNumber)) return { error: COMPANY_MSG.phone };
+  const fields = { ...personFieldsOf(r), role: text(r.role) };
+  const refusal = personRefusal(fields, [[fields.role, 'Role']]);
+  if (refusal) return { error: refusal };
   if (fields.role !== Auctioneer && fields.role !== Employee) return { error: COMPANY_MSG.role };
   const taken = emailTakenMessage(fields.email, except);
   if (taken) return { error: taken };
@@ -367,24 +414,9 @@ export const companyHandlers = [
     withUser(
       request,
       async (user) => {
-        const r = await asBody(request);
-        const f = {
-          firstName: text(r.firstName),
-          lastName: text(r.lastName),
-          email: text(r.email),
-          phoneNumber: text(r.phoneNumber).replace(/\D/g, ''),
-        };
-        const missing = (
-          [
-            [f.firstName, 'First name'],
-            [f.lastName, 'Last name'],
-            [f.email, 'Email'],
-            [f.phoneNumber, 'Phone number'],
-          ] as const
-        ).find(([v]) => !v);
-        if (missing) return badRequest(`${missing[1]} is required!`);
-        if (!isEmailAddress(f.email)) return badRequest(COMPANY_MSG.email);
-        if (!/^\d{10}$/.test(f.phoneNumber)) return badRequest(COMPANY_MSG.phone);
+        const f = personFieldsOf(await asBody(request));
+        const refusal = personRefusal(f);
+        if (refusal) return badRequest(refusal);
         if (!emailAvailability(f.email, user.id).available)
           return badRequest(COMPANY_MSG.emailRegistered);
         Object.assign(user, f);
@@ -403,29 +435,21 @@ export const companyHandlers = [
  * (`/api/companies/lookupattorney`, `/api/auctioneers/featuredlot`).
  */
 export const companyRecordHandlers = [
-  http.get('*/api/companies/:id', ({ request, params }) => {
-    const id = idOf(params.id);
-    if (id === null) return undefined;
-    return withUser(
+  http.get('*/api/companies/:id', ({ request, params }) =>
+    withCompany(
       request,
-      (user) => {
-        const company = companyOfPath(user, id, true);
-        return company instanceof Response
-          ? company
-          : HttpResponse.json(companyProfileView(company));
-      },
+      params.id,
+      (company) => HttpResponse.json(companyProfileView(company)),
       [...STAFF, Admin],
-    );
-  }),
+      { admin: true },
+    ),
+  ),
   // The profile form: the company's auctioneers only, and not while pending or declined.
-  http.put('*/api/companies/:id', ({ request, params }) => {
-    const id = idOf(params.id);
-    if (id === null) return undefined;
-    return withUser(
+  http.put('*/api/companies/:id', ({ request, params }) =>
+    withCompany(
       request,
-      async (user) => {
-        const company = companyOfPath(user, id);
-        if (company instanceof Response) return company;
+      params.id,
+      async (company) => {
         if (isCompanyLocked(company)) return badRequest(COMPANY_MSG.locked);
         const checked = checkCompanyFields(await asBody(request), company);
         if ('error' in checked) return badRequest(checked.error);
@@ -433,33 +457,15 @@ export const companyRecordHandlers = [
         return HttpResponse.json(companyProfileView(company));
       },
       [Auctioneer],
-    );
-  }),
-  http.put('*/api/companies/:id/logo', ({ request, params }) => {
-    const id = idOf(params.id);
-    return id === null ? undefined : uploadImage(request, id, 'Logo');
-  }),
-  http.delete('*/api/companies/:id/logo', ({ request, params }) => {
-    const id = idOf(params.id);
-    return id === null ? undefined : removeImage(request, id, 'logo');
-  }),
-  http.put('*/api/companies/:id/backgroundimage', ({ request, params }) => {
-    const id = idOf(params.id);
-    return id === null ? undefined : uploadImage(request, id, 'BackgroundImage');
-  }),
-  http.delete('*/api/companies/:id/backgroundimage', ({ request, params }) => {
-    const id = idOf(params.id);
-    return id === null ? undefined : removeImage(request, id, 'background');
-  }),
+    ),
+  ),
+  ...imageHandlers,
   // Wire instructions: a PDF under 5 MB, auctioneers only; who uploaded it and when are kept.
-  http.post('*/api/companies/:id/wireinstructions', ({ request, params }) => {
-    const id = idOf(params.id);
-    if (id === null) return undefined;
-    return withUser(
+  http.post('*/api/companies/:id/wireinstructions', ({ request, params }) =>
+    withCompany(
       request,
-      async (user) => {
-        const company = companyOfPath(user, id);
-        if (company instanceof Response) return company;
+      params.id,
+      async (company, user) => {
         const form = await formOf(request);
         const file = form && fileField(form, 'WireInstructions');
         if (!file) return badRequest('WireInstructions is required.');
@@ -476,30 +482,23 @@ export const companyRecordHandlers = [
         return HttpResponse.json(companyProfileView(company).wireInstructions);
       },
       [Auctioneer],
-    );
-  }),
+    ),
+  ),
 
-  http.get('*/api/auctioneers/:userId', ({ request, params }) => {
-    const id = idOf(params.userId);
-    if (id === null) return undefined;
-    return withUser(
+  http.get('*/api/auctioneers/:userId', ({ request, params }) =>
+    withCompanyUser(
       request,
-      (user) => {
-        const target = companyUserOf(user, id);
-        return target instanceof Response ? target : HttpResponse.json(companyUserView(target));
-      },
+      params.userId,
+      (target) => HttpResponse.json(companyUserView(target)),
       [Auctioneer, Admin],
-    );
-  }),
+    ),
+  ),
   // Edits a company user; the username never changes. `deactivatedDate` null activates, a date deactivates.
-  http.put('*/api/auctioneers/:userId', ({ request, params }) => {
-    const id = idOf(params.userId);
-    if (id === null) return undefined;
-    return withUser(
+  http.put('*/api/auctioneers/:userId', ({ request, params }) =>
+    withCompanyUser(
       request,
-      async (user) => {
-        const target = companyUserOf(user, id);
-        if (target instanceof Response) return target;
+      params.userId,
+      async (target, user) => {
         const body = await asBody(request);
         const checked = checkUserFields(body, target.id);
         if ('error' in checked) return badRequest(checked.error);
@@ -524,17 +523,15 @@ export const companyRecordHandlers = [
         return HttpResponse.json(companyUserView(target));
       },
       [Auctioneer],
-    );
-  }),
+    ),
+  ),
   http.put('*/api/auctioneers/:userId/:active', ({ request, params }) => {
-    const id = idOf(params.userId);
     const flag = String(params.active).toLowerCase();
-    if (id === null || (flag !== 'true' && flag !== 'false')) return undefined;
-    return withUser(
+    if (flag !== 'true' && flag !== 'false') return undefined;
+    return withCompanyUser(
       request,
-      (user) => {
-        const target = companyUserOf(user, id);
-        if (target instanceof Response) return target;
+      params.userId,
+      (target, user) => {
         const refusal = setActive(user, target, flag === 'true');
         return refusal ? badRequest(refusal) : HttpResponse.json(companyUserView(target));
       },

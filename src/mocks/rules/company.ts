@@ -210,15 +210,20 @@ export function pdfRefusal(file: File): string | null {
 
 export const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
+/** The caller's own details (GET /api/user/profile). */
+export const ownProfileView = (u: User): OwnProfile => ({
+  id: u.id,
+  userName: u.userName,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phoneNumber: u.phoneNumber,
+});
+
 /** A user of the company as the Users page gets it. */
 export function companyUserView(u: User): CompanyUser {
   return {
-    id: u.id,
-    userName: u.userName,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phoneNumber: u.phoneNumber,
+    ...ownProfileView(u),
     role: u.role === Role.Auctioneer ? 'Auctioneer' : 'Employee',
     createdDate: u.createdDate,
     lastLoginDate: u.lastLoginDate ?? null,
@@ -276,13 +281,3 @@ export function apiKeyRow(k: ApiKey): ApiKeyRow {
     isDeactivated: k.deactivatedDate !== null,
   };
 }
-
-/** The caller's own details (GET /api/user/profile). */
-export const ownProfileView = (u: User): OwnProfile => ({
-  id: u.id,
-  userName: u.userName,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  phoneNumber: u.phoneNumber,
-});

@@ -2,26 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from '../../../src/api/http';
 import { ConnectClientDialog } from '../../../src/features/clients/import/ConnectClientDialog';
 import { db } from '../../../src/mocks/db';
-import { makeAttorney, makeClient } from '../../../src/mocks/factories';
+import { otherFirm } from '../../clientImportFixtures';
 import { setUpScreens } from '../../render';
 import { userNamed } from '../../simApi';
 import { openDialog } from './dialogHost';
 
 const company = () => userNamed('auctioneer').companyId!;
-
-/** A firm that is a client of another company only, with one attorney. */
-function otherFirm() {
-  const other = db.companies.find((c) => c.id !== company())!;
-  const firm = makeClient({ name: 'Juniper Legal LLC', companyIds: [other.id], links: [] });
-  const attorney = makeAttorney({
-    clientId: firm.id,
-    firstName: 'Ivy',
-    lastName: 'Juniper',
-    email: 'ivy.juniper@juniperlegal.test',
-    isPrimary: true,
-  });
-  return { firm, attorney };
-}
 
 async function find({ user, dialog }: Awaited<ReturnType<typeof openDialog>>, email: string) {
   const field = within(dialog).getByRole('textbox', { name: 'Attorney Email' });

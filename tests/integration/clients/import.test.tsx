@@ -1,36 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import ExcelJS from 'exceljs';
 import { getResponse, http as mswHttp, HttpResponse } from 'msw';
 import { http } from '../../../src/api/http';
 import { ImportClientsDialog } from '../../../src/features/clients/import/ImportClientsDialog';
 import { db } from '../../../src/mocks/db';
+import { CLIENT_IMPORT_COLUMNS } from '../../../src/lib/clientImport';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
+import { firstSheet, headerOf, workbookBytes, XLSX } from '../../clientImportFixtures';
 import { setUpScreens } from '../../render';
 import { userNamed } from '../../simApi';
 import { openDialog } from './dialogHost';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const HEADER = [
-  'Firm Name',
-  'Street Line 1',
-  'Street Line 2',
-  'City',
-  'State',
-  'Zip Code',
-  'Phone Number',
-  'Email',
-];
 const MB = 1024 * 1024;
 
 /** A real workbook the user picks: the header row (unless another is given) and the rows. */
-async function workbookFile(rows: unknown[][], name = 'clients.xlsx', header = HEADER) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Clients');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return new File([new Uint8Array(await book.xlsx.writeBuffer())], name, { type: XLSX });
-}
+const workbookFile = async (rows: unknown[][], name = 'clients.xlsx', header?: unknown[]) =>
+  new File([await workbookBytes(rows, header)], name, { type: XLSX });
 
 /** Three firms; the second one's state is no US state code. */
 const THREE_FIRMS = [
@@ -104,7 +89,7 @@ describe('import clients dialog', () => {
       within(columns)
         .getAllByRole('listitem')
         .map((li) => li.firstChild?.textContent),
-    ).toEqual(HEADER);
+    ).toEqual(CLIENT_IMPORT_COLUMNS);
 
     const file = await workbookFile(THREE_FIRMS);
     await user.upload(fileInput(dialog), file);
@@ -216,10 +201,8 @@ describe('import clients dialog', () => {
     expect(saved[0]).toMatch(/^client-import-template_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.xlsx$/);
     expect(blobs[0].type).toBe(XLSX);
 
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await blobs[0].arrayBuffer());
-    const sheet = book.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    const sheet = await firstSheet(await blobs[0].arrayBuffer());
+    expect(headerOf(sheet)).toEqual(CLIENT_IMPORT_COLUMNS);
     expect(sheet.actualRowCount).toBe(2);
     expect(sheet.getRow(2).getCell(5).text).toBe('IL');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,23 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import {
   FIRM_LOGO_UPLOAD,
   useFirmLogoUploaded,
   useUpdateFirmInfo,
   type FirmInfo,
-  type FirmInfoFields,
 } from '../../../api/firm';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FirmDialog } from '../../../components/FirmFields';
 import { UploadField } from '../../../components/kit/UploadField';
 import { fileLinkUrl } from '../../../lib/fileUrl';
 import { formatAddress } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
+import { formatPhoneInput } from '../../../lib/phone';
 import { UPLOAD_RULES } from '../../../lib/upload';
-import { US_STATES } from '../../../lib/usStates';
-import { isEmail, isZipCode, rules, V } from '../../../lib/validation';
 
 /** The firm profile's words ('Successfully updated the client details!' is the spec's). */
 export const FIRM_TEXT = {
@@ -33,36 +29,6 @@ export const FIRM_TEXT = {
   loadFailed: 'Failed to load client details.',
 } as const;
 
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
-
-interface Values {
-  name: string;
-  streetLine1?: string;
-  streetLine2?: string;
-  city?: string;
-  stateCode?: string;
-  zipCode?: string;
-  phoneNumber?: string;
-  email?: string;
-}
-
-/** A rule for an optional field: checked only when something was typed. */
-const optional = (test: (v: string) => boolean, message: string): Rule => ({
-  validator: (_r, v: string | undefined) =>
-    !v?.trim() || test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
-
-const toFields = (v: Values): FirmInfoFields => ({
-  name: v.name.trim(),
-  streetLine1: (v.streetLine1 ?? '').trim(),
-  streetLine2: (v.streetLine2 ?? '').trim(),
-  city: (v.city ?? '').trim(),
-  stateCode: v.stateCode ?? '',
-  zipCode: (v.zipCode ?? '').trim(),
-  phoneNumber: phoneDigits(v.phoneNumber ?? ''),
-  email: (v.email ?? '').trim(),
-});
-
 /** The firm name (required), address, phone and e-mail (optional, checked when given). */
 function FirmEditDialog({
   firm,
@@ -75,60 +41,13 @@ function FirmEditDialog({
 }) {
   const save = useUpdateFirmInfo({ onSuccess: () => toast('success', FIRM_TEXT.updated) });
   return (
-    <FormDialog<Values>
-      open={open}
+    <FirmDialog
+      firm={firm}
       title={FIRM_TEXT.editTitle}
+      open={open}
+      onSave={save.mutateAsync}
       onClose={onClose}
-      onSubmit={(values) => save.mutateAsync(toFields(values))}
-      initialValues={{
-        name: firm.name,
-        streetLine1: firm.streetLine1,
-        streetLine2: firm.streetLine2,
-        city: firm.city,
-        stateCode: firm.stateCode || undefined,
-        zipCode: firm.zipCode,
-        phoneNumber: formatPhoneInput(firm.phoneNumber),
-        email: firm.email,
-      }}
-    >
-      <Form.Item label="Firm Name" name="name" rules={[rules.required()]}>
-        <Input maxLength={200} autoComplete="organization" />
-      </Form.Item>
-      <Form.Item label="Street Line 1" name="streetLine1">
-        <Input maxLength={200} autoComplete="address-line1" />
-      </Form.Item>
-      <Form.Item label="Street Line 2" name="streetLine2">
-        <Input maxLength={200} autoComplete="address-line2" />
-      </Form.Item>
-      <Row gutter={12}>
-        <Col xs={24} sm={10}>
-          <Form.Item label="City" name="city">
-            <Input maxLength={100} autoComplete="address-level2" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={7}>
-          <Form.Item label="State" name="stateCode">
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={STATE_OPTIONS} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={7}>
-          <Form.Item label="Zip Code" name="zipCode" rules={[optional(isZipCode, V.zipCode)]}>
-            <Input inputMode="numeric" maxLength={10} autoComplete="postal-code" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        label="Phone Number"
-        name="phoneNumber"
-        rules={rules.phone(false)}
-        getValueFromEvent={(e: { target: { value: string } }) => formatPhoneInput(e.target.value)}
-      >
-        <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
-      </Form.Item>
-      <Form.Item label="Email" name="email" rules={[optional(isEmail, V.email)]}>
-        <Input type="email" maxLength={200} autoComplete="email" />
-      </Form.Item>
-    </FormDialog>
+    />
   );
 }
 

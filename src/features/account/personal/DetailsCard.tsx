@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Card, Form } from 'antd';
 import {
   useUpdateBidderAccount,
   type BidderAccount,
@@ -10,6 +10,7 @@ import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
 import { storeFullName } from '../../../lib/session';
 import { rules } from '../../../lib/validation';
 import { AddressFields, type MailingAddressValues } from '../../../components/AddressFields';
+import { EmailPhoneFields, NameFields, UserNameField } from '../../../components/PersonFields';
 
 interface Values extends MailingAddressValues {
   firstName: string;
@@ -67,39 +68,10 @@ export function DetailsCard({ account }: { account: BidderAccount }) {
         onFinish={(v) => !save.isPending && save.mutate(detailsOf(v))}
         scrollToFirstError
       >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="firstName" rules={[rules.address('first name')]}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="lastName" rules={[rules.address('last name')]}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="E-mail" name="email" rules={rules.email()}>
-              <Input type="email" autoComplete="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Phone number"
-              name="phoneNumber"
-              rules={rules.phone(false)}
-              getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
-            >
-              <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NameFields rule={rules.address} />
+        <EmailPhoneFields phoneRequired={false} />
         <AddressFields />
-        <Form.Item label="Username" name="userName">
-          <Input readOnly variant="filled" aria-readonly="true" />
-        </Form.Item>
+        <UserNameField />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Save changes
         </Button>

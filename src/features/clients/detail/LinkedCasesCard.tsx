@@ -3,7 +3,11 @@ import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { caseQueries, type CaseRow } from '../../../api/cases';
-import { caseStatusLabel } from '../../../lib/status';
+import {
+  caseStatusColumn,
+  countyColumn,
+  fileNumberColumn,
+} from '../../../components/CaseListParts';
 import { CLIENT_TEXT } from '../clientText';
 
 const PAGE_SIZE = 10;
@@ -17,14 +21,9 @@ const columns: TableColumnsType<CaseRow> = [
       <Link to={`/cases/${row.id}`}>{caseNumber || row.fileNumber}</Link>
     ),
   },
-  { title: 'County', dataIndex: 'county', key: 'county' },
-  { title: 'File Number', dataIndex: 'fileNumber', key: 'fileNumber' },
-  {
-    title: 'Status',
-    dataIndex: 'caseStatus',
-    key: 'caseStatus',
-    render: (status: CaseRow['caseStatus'], row) => caseStatusLabel(status, row.isListed),
-  },
+  countyColumn,
+  fileNumberColumn,
+  caseStatusColumn,
 ];
 
 /** The client's cases with the company (POST /api/cases/list with clientId), newest first. */

@@ -5,6 +5,7 @@ import { IMPORT_TEMPLATE, useImportClients } from '../../../api/clientImport';
 import { apiErrorOf } from '../../../api/errors';
 import type { ClientImportResult } from '../../../api/firmShapes';
 import { DownloadButton } from '../../../components/kit/DownloadButton';
+import { CLIENT_IMPORT_COLUMNS, type ClientImportColumn } from '../../../lib/clientImport';
 import { acceptAttribute, checkUpload, UPLOAD_RULES } from '../../../lib/upload';
 
 export const IMPORT_TEXT = {
@@ -24,17 +25,22 @@ export const IMPORT_TEXT = {
 
 const T = IMPORT_TEXT;
 
+/** What each column must hold. */
+const COLUMN_RULES: Record<ClientImportColumn, string> = {
+  'Firm Name': 'required; not one of your clients already, nor on an earlier row',
+  'Street Line 1': '',
+  'Street Line 2': 'optional',
+  City: '',
+  State: 'two-letter US state code, e.g. IL',
+  'Zip Code': '5 digits',
+  'Phone Number': 'optional; 10 digits, e.g. (312) 555-0100',
+  Email: 'optional; a valid e-mail address',
+};
+
 /** The expected columns, in order, and what each must hold. */
-export const IMPORT_COLUMN_HELP: readonly (readonly [string, string])[] = [
-  ['Firm Name', 'required; not one of your clients already, nor on an earlier row'],
-  ['Street Line 1', ''],
-  ['Street Line 2', 'optional'],
-  ['City', ''],
-  ['State', 'two-letter US state code, e.g. IL'],
-  ['Zip Code', '5 digits'],
-  ['Phone Number', 'optional; 10 digits, e.g. (312) 555-0100'],
-  ['Email', 'optional; a valid e-mail address'],
-];
+export const IMPORT_COLUMN_HELP: readonly (readonly [string, string])[] = CLIENT_IMPORT_COLUMNS.map(
+  (column) => [column, COLUMN_RULES[column]] as const,
+);
 
 /** 'N clients imported', in the singular for one. */
 export const importedText = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} imported`;

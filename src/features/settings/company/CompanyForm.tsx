@@ -7,6 +7,7 @@ import {
   type CompanyProfile,
   type CompanyProfileFields,
 } from '../../../api/companies';
+import { PhoneField } from '../../../components/PhoneField';
 import { COMPANY_DESCRIPTION_MAX, isWebsite, SETTINGS_MSG } from '../../../lib/companySettings';
 import { toast } from '../../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
@@ -79,14 +80,7 @@ export function CompanyForm({ company, locked }: { company: CompanyProfile; lock
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Phone number"
-              name="phoneNumber"
-              rules={rules.phone()}
-              getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
-            >
-              <Input inputMode="tel" placeholder="(###) ###-####" />
-            </Form.Item>
+            <PhoneField autoComplete={false} />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Time zone" name="timeZone" rules={[rules.required()]}>

@@ -10,6 +10,8 @@ import {
   type CompanyUserRole,
 } from '../../../api/companyUsers';
 import { FormDialog } from '../../../components/kit/FormDialog';
+import { NameFields, UserNameField } from '../../../components/PersonFields';
+import { PhoneField } from '../../../components/PhoneField';
 import { SETTINGS_MSG } from '../../../lib/companySettings';
 import { toast } from '../../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
@@ -84,23 +86,8 @@ function UserFields({
 }) {
   return (
     <>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="First name" name="firstName" rules={[rules.required()]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Last name" name="lastName" rules={[rules.required()]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      {editing && (
-        <Form.Item label="Username" name="userName">
-          <Input readOnly variant="filled" aria-readonly="true" />
-        </Form.Item>
-      )}
+      <NameFields autofill={false} />
+      {editing && <UserNameField />}
       <Form.Item
         label="E-mail"
         name="email"
@@ -113,14 +100,7 @@ function UserFields({
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Phone number"
-            name="phoneNumber"
-            rules={rules.phone()}
-            getValueFromEvent={(e) => formatPhoneInput(e.target.value)}
-          >
-            <Input inputMode="tel" placeholder="(###) ###-####" />
-          </Form.Item>
+          <PhoneField autoComplete={false} />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item

@@ -1,0 +1,46 @@
+import { Tabs } from 'antd';
+import { Suspense, type ComponentType, type CSSProperties } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageSkeleton } from './PageSkeleton';
+
+/** One tab: its address slug, its label and the page it opens (loaded when first shown). */
+export interface SlugTab {
+  slug: string;
+  label: string;
+  Page: ComponentType;
+}
+
+/**
+ * A page of tabs addressed by slug (`{base}/{slug}`): the tab of the address's slug is open
+ * (the first one for any other slug); choosing a tab changes the address.
+ */
+export function SlugTabsPage({
+  title,
+  base,
+  tabs,
+  className,
+  style,
+}: {
+  title: string;
+  base: string;
+  tabs: readonly SlugTab[];
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const { slug } = useParams();
+  const navigate = useNavigate();
+  const current = tabs.find((t) => t.slug === slug) ?? tabs[0];
+  return (
+    <div className={className} style={style}>
+      <h1 style={{ fontSize: 24, marginTop: 0 }}>{title}</h1>
+      <Tabs
+        activeKey={current.slug}
+        onChange={(key) => navigate(`${base}/${key}`)}
+        items={tabs.map((t) => ({ key: t.slug, label: t.label }))}
+      />
+      <Suspense fallback={<PageSkeleton />}>
+        <current.Page />
+      </Suspense>
+    </div>
+  );
+}
