@@ -54,6 +54,7 @@ const clients = {
   list: () => import('../features/clients/ClientListPage'),
   detail: () => import('../features/clients/ClientDetailPage'),
 };
+const reports = () => import('../features/reports/ReportsPage');
 const connectedCompanies = () => import('../features/client-area/ConnectedCompaniesPage');
 const auth = {
   login: () => import('../features/auth/LoginPage'),
@@ -210,8 +211,14 @@ export const ROUTES: readonly RouteDef[] = [
     screen: clients.detail,
     title: 'Client',
   },
-  { path: '/reports', layout: 'main', access: [...S, ...C], title: 'Reports' },
-  { path: '/reports/:reportType', layout: 'main', access: [...S, ...C], title: 'Reports' },
+  { path: '/reports', layout: 'main', access: [...S, ...C], screen: reports, title: 'Reports' },
+  {
+    path: '/reports/:reportType',
+    layout: 'main',
+    access: [...S, ...C],
+    screen: reports,
+    title: 'Reports',
+  },
 
   // Auction layout.
   {
@@ -249,8 +256,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/dashboard', layout: 'admin', access: A, title: 'Dashboard' },
   { path: '/admin/users', layout: 'admin', access: A, title: 'System Users' },
   { path: '/admin/users/:role', layout: 'admin', access: A, title: 'System Users' },
-  { path: '/admin/reports', layout: 'admin', access: A, title: 'Reports' },
-  { path: '/admin/reports/:reportType', layout: 'admin', access: A, title: 'Reports' },
+  { path: '/admin/reports', layout: 'admin', access: A, screen: reports, title: 'Reports' },
+  {
+    path: '/admin/reports/:reportType',
+    layout: 'admin',
+    access: A,
+    screen: reports,
+    title: 'Reports',
+  },
   { path: '/admin/settings', layout: 'admin', access: A, title: 'Settings' },
   { path: '/admin/settings/:slug', layout: 'admin', access: A, title: 'Settings' },
   { path: '/admin/companies', layout: 'admin', access: A, title: 'Companies' },

@@ -21,6 +21,7 @@ import { imageHandlers } from './images';
 import { liveHandlers } from './live';
 import { lotHandlers } from './lots';
 import { publicHandlers } from './public';
+import { reportHandlers } from './reports';
 import { searchHandlers } from './search';
 import { walletHandlers } from './wallet';
 import { winningsHandlers } from './winnings';
@@ -47,6 +48,7 @@ export const handlers = [
   // Companies, users, API keys; then the firm's own and registration routes with literal
   // segments (`/api/clients/uploadlogo`, `/api/attorneys/listcompany`) before the company's
   // client routes with ids (`/api/clients/:clientId`, `/api/attorneys/:clientId/:attorneyId`).
+  ...reportHandlers,
   ...companyHandlers,
   ...clientRegistrationHandlers,
   ...firmHandlers,

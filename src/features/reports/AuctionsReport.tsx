@@ -1,0 +1,4 @@
+/** Being built. */
+export default function AuctionsReport({ admin: _admin }: { admin: boolean }) {
+  return null;
+}

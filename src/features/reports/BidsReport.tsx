@@ -1,0 +1,4 @@
+/** Being built. */
+export default function BidsReport({ admin: _admin }: { admin: boolean }) {
+  return null;
+}

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** Being built. */
+export const reportHandlers: HttpHandler[] = [];
