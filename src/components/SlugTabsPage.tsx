@@ -20,14 +20,17 @@ export function SlugTabsPage({
   tabs,
   className,
   style,
+  param = 'slug',
 }: {
   title: string;
   base: string;
   tabs: readonly SlugTab[];
   className?: string;
   style?: CSSProperties;
+  /** The route parameter holding the slug (`slug` unless the route names it otherwise). */
+  param?: string;
 }) {
-  const { slug } = useParams();
+  const slug = useParams()[param];
   const navigate = useNavigate();
   const current = tabs.find((t) => t.slug === slug) ?? tabs[0];
   return (

@@ -1,4 +1,253 @@
-/** Being built. */
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Checkbox,
+  Empty,
+  Flex,
+  Input,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect, useRef, useState, type Key } from 'react';
+import { bidderReportExport, reportQueries } from '../../api/reports';
+import type { BidderAuctionHistory, BidderReportRow } from '../../api/reportShapes';
+import { DownloadButton } from '../../components/kit/DownloadButton';
+import { useListParams } from '../../components/kit/useListParams';
+import { AUCTION_TYPE_LABEL } from '../../lib/auctionForm';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import {
+  bidderReportRequest,
+  NO_WINNER,
+  reportPageSize,
+  type BidderReportFilters,
+  type ExportKind,
+} from '../../lib/reports';
+import { useDebounced } from '../../lib/useDebounced';
+import { useSession } from '../../lib/useSession';
+import { SmallScreenNote } from './SmallScreenNote';
+
+export const BIDDERS_REPORT_TEXT = {
+  title: 'Bidders Report',
+  verifiedOnly: 'Verified Accounts Only',
+  phoneVerifiedOnly: 'Verified Phones Only',
+  search: 'Search by name or address',
+  clear: 'Clear Filter',
+  exportPdf: 'Export PDF',
+  exportExcel: 'Export Excel',
+  empty: 'No bidders found',
+  history: 'Participated auctions',
+  noHistory: 'No participated auctions',
+} as const;
+const T = BIDDERS_REPORT_TEXT;
+
+/** The checkboxes as the address keeps them (`?verified=1&phoneVerified=1`). */
+const FILTER_KEYS = ['verified', 'phoneVerified'] as const;
+const TICKED = '1';
+
+const historyColumns: TableColumnsType<BidderAuctionHistory> = [
+  {
+    title: 'Auction Start',
+    dataIndex: 'auctionStartTime',
+    render: (v: string) => formatDateTime(v),
+  },
+  {
+    title: 'Type',
+    dataIndex: 'type',
+    render: (v: BidderAuctionHistory['type']) => AUCTION_TYPE_LABEL[v],
+  },
+  {
+    title: 'Address',
+    key: 'address',
+    render: (_, h) => <TwoLines first={h.address1} second={h.address2} />,
+  },
+  { title: 'Company', dataIndex: 'auctionCompanyName' },
+  { title: 'Winner', dataIndex: 'winner', render: (v: string | null) => v || NO_WINNER },
+];
+
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <>
+      <div>{first}</div>
+      {second && <Typography.Text type="secondary">{second}</Typography.Text>}
+    </>
+  );
+}
+
+const bidderColumns: TableColumnsType<BidderReportRow> = [
+  { title: 'Full Name', dataIndex: 'fullName' },
+  { title: 'Username', dataIndex: 'userName' },
+  {
+    title: 'Address',
+    key: 'address',
+    render: (_, r) => <TwoLines first={r.fullAddress1} second={r.fullAddress2} />,
+  },
+  { title: 'Phone Number', dataIndex: 'phoneNumber' },
+  { title: 'Verification', dataIndex: 'verification' },
+  {
+    title: 'Available Balance',
+    dataIndex: 'availableBalance',
+    align: 'right',
+    render: (v: number) => formatMoney(v, 2),
+  },
+  {
+    title: 'Locked Balance',
+    dataIndex: 'lockedBalance',
+    align: 'right',
+    render: (v: number) => formatMoney(v, 2),
+  },
+  { title: 'Total Wins', dataIndex: 'totalWins', align: 'right' },
+];
+
+/** The auctions a bidder took part in, under their row. */
+function AuctionHistory({ row }: { row: BidderReportRow }) {
+  return (
+    <Table<BidderAuctionHistory>
+      aria-label={`${T.history} of ${row.fullName}`}
+      size="small"
+      rowKey="id"
+      columns={historyColumns}
+      dataSource={row.auctionHistory}
+      pagination={false}
+      locale={{ emptyText: T.noHistory }}
+    />
+  );
+}
+
+/** The search box: the report asks again once typing pauses for 500 ms. */
+function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+  const [text, setText] = useState(value);
+  const settled = useDebounced(text);
+  // The address changed elsewhere (Clear Filter, Back): show its search.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text) setText(value);
+  }
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled !== value) onSearch(settled);
+  }, [settled, value, onSearch]);
+  return (
+    <Input.Search
+      allowClear
+      aria-label={T.search}
+      placeholder={T.search}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => {
+        setText(v);
+        if (v !== value) onSearch(v);
+      }}
+      style={{ maxWidth: 320 }}
+    />
+  );
+}
+
+/**
+ * The bidders report (spec 3 section 2.9): verified-account and verified-phone checkboxes, a
+ * name or address search, Clear Filter and PDF and Excel exports of the same filters; a table of
+ * bidders with their balances and wins, each expandable to the auctions they took part in. The
+ * filters and the page are kept in the address. A failed load shows the empty table. Admins,
+ * staff and clients call the same endpoint, which answers the bidders the caller may see.
+ */
 export default function BiddersReport({ admin: _admin }: { admin: boolean }) {
-  return null;
+  const { roles } = useSession();
+  const pageSize = reportPageSize('bidders', roles);
+  const { params, change, setFilter } = useListParams({ pageSize, filterKeys: FILTER_KEYS });
+  const filters: BidderReportFilters = {
+    verifiedOnly: params.filters.verified === TICKED,
+    phoneVerifiedOnly: params.filters.phoneVerified === TICKED,
+    search: params.search,
+  };
+  const body = bidderReportRequest(filters, { current: params.page, pageSize: params.pageSize });
+  const { data, isPending, isFetching } = useQuery({
+    ...reportQueries.bidders(body),
+    placeholderData: keepPreviousData,
+  });
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  // Clear Filter also drops text still being typed: the search box starts afresh.
+  const [searchBox, setSearchBox] = useState(0);
+  const clear = () => {
+    setSearchBox((n) => n + 1);
+    change({ search: '', filters: {}, page: 1 });
+  };
+
+  const exportRequest = (kind: ExportKind) => () =>
+    bidderReportExport(bidderReportRequest(filters, null), kind);
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap align="center">
+        <Checkbox
+          checked={filters.verifiedOnly}
+          onChange={(e) => setFilter('verified', e.target.checked ? TICKED : null)}
+        >
+          {T.verifiedOnly}
+        </Checkbox>
+        <Checkbox
+          checked={filters.phoneVerifiedOnly}
+          onChange={(e) => setFilter('phoneVerified', e.target.checked ? TICKED : null)}
+        >
+          {T.phoneVerifiedOnly}
+        </Checkbox>
+        <SearchBox
+          key={searchBox}
+          value={params.search}
+          onSearch={(text) => change({ search: text })}
+        />
+        <Button onClick={clear}>{T.clear}</Button>
+        <Space wrap style={{ marginInlineStart: 'auto' }}>
+          <DownloadButton request={exportRequest('pdf')}>{T.exportPdf}</DownloadButton>
+          <DownloadButton request={exportRequest('excel')}>{T.exportExcel}</DownloadButton>
+        </Space>
+      </Flex>
+      <SmallScreenNote>
+        {isPending && !data ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          <Table<BidderReportRow>
+            aria-label={T.title}
+            rowKey="id"
+            columns={bidderColumns}
+            dataSource={data?.data ?? []}
+            loading={isFetching}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />,
+            }}
+            expandable={{
+              expandedRowKeys: expanded,
+              onExpandedRowsChange: (keys) => setExpanded(keys),
+              expandedRowRender: (row) => <AuctionHistory row={row} />,
+              expandIcon: ({ expanded: open, record, onExpand }) => (
+                <Button
+                  type="text"
+                  size="small"
+                  aria-expanded={open}
+                  aria-label={`${open ? 'Hide' : 'Show'} ${T.history.toLowerCase()} of ${record.fullName}`}
+                  icon={open ? <DownOutlined /> : <RightOutlined />}
+                  onClick={(e) => onExpand(record, e)}
+                />
+              ),
+            }}
+            pagination={{
+              current: params.page,
+              pageSize: params.pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+            }}
+            onChange={(pagination, _f, _s, extra) => {
+              if (extra.action === 'paginate') change({ page: pagination.current ?? 1 });
+            }}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
+      </SmallScreenNote>
+    </Flex>
+  );
 }

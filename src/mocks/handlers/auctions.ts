@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { Role } from '../../lib/roles';
+import { CLIENTS, Role } from '../../lib/roles';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionType, StartType, User } from '../db/types';
@@ -11,6 +11,12 @@ import {
 } from '../rules/auction';
 import { isTime } from '../rules/format';
 import { badRequest, forbidden, withUser } from '../tokens';
+import {
+  auctionLookupItem,
+  auctionsWithin,
+  lookupSpan,
+  reportAuctionsOf,
+} from './reports/bidReport';
 
 const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
 
@@ -116,26 +122,33 @@ export const auctionsHandlers: HttpHandler[] = [
     ),
   ),
 
-  // The company's auctions starting in the same minute as `date`.
+  // The company's auctions starting in the same minute as `date`; with an `endDate`, those
+  // starting from `date` to `endDate` (the reports' auction date filter), for which clients and
+  // attorneys get the auctions holding their firm's lots.
   http.post('*/api/auctions/lookup/auctioneer', ({ request }) =>
     withUser(
       request,
       async (user) => {
-        const body = ((await request.json().catch(() => ({}))) ?? {}) as { date?: unknown };
+        const body = ((await request.json().catch(() => ({}))) ?? {}) as {
+          date?: unknown;
+          endDate?: unknown;
+        };
         if (!isTime(body.date)) return badRequest('A valid date is required!');
+        const span = isTime(body.endDate) ? lookupSpan(body) : null;
+        if (!span && !STAFF_ROLES.some((r) => r === user.role)) return forbidden();
         const minute = minuteOf(body.date);
-        const found = companyAuctions(user)
-          .filter((a) => !a.isCancelled && minuteOf(a.startTime) === minute)
-          .map((a) => ({
-            id: a.id,
-            startTime: a.startTime,
-            stopTime: a.stopTime,
-            isStarted: a.isOpen || a.isFinished,
-            lotCount: lotCount(a.id),
-          }));
+        const candidates = span
+          ? auctionsWithin(reportAuctionsOf(user), span)
+          : companyAuctions(user).filter((a) => !a.isCancelled && minuteOf(a.startTime) === minute);
+        const found = candidates.map((a) => ({
+          ...auctionLookupItem(a),
+          stopTime: a.stopTime,
+          isStarted: a.isOpen || a.isFinished,
+          lotCount: lotCount(a.id),
+        }));
         return HttpResponse.json(found);
       },
-      STAFF_ROLES,
+      [...STAFF_ROLES, ...CLIENTS],
     ),
   ),
 

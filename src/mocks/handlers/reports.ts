@@ -1,4 +1,11 @@
 import type { HttpHandler } from 'msw';
+import { auctionReportHandlers } from './reports/auctionReport';
+import { bidderReportHandlers } from './reports/bidderReport';
+import { bidReportHandlers } from './reports/bidReport';
 
-/** Being built. */
-export const reportHandlers: HttpHandler[] = [];
+/** The reports (spec 3 section 7, "Reports") and the look-ups of their filters. */
+export const reportHandlers: HttpHandler[] = [
+  ...auctionReportHandlers,
+  ...bidReportHandlers,
+  ...bidderReportHandlers,
+];
