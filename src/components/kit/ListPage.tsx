@@ -53,7 +53,7 @@ export interface ListPageProps<Row extends object, Key extends QueryKey> {
 }
 
 /** The search box: typing changes the address (and the request) once the typing pauses. */
-function ListSearch({
+export function ListSearch({
   value,
   placeholder,
   debounceMs,

@@ -34,6 +34,7 @@ import {
 } from '../../lib/reports';
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
+import { isFuture } from './reportParts';
 
 export const AUCTIONS_REPORT_TEXT = {
   title: 'Auctions Report',
@@ -61,9 +62,6 @@ const dayOf = (raw: string | undefined): Dayjs | null => {
   const d = dayjs(raw);
   return d.isValid() && d.format(DAY) === raw ? d : null;
 };
-
-/** Report dates cannot lie in the future (spec 3 section 5). */
-const isFuture = (d: Dayjs) => d.isAfter(dayjs().endOf('day'));
 
 const money = (v: number | null) => (v == null ? NO_WINNER : formatMoney(v, 2));
 

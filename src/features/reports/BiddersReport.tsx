@@ -1,21 +1,11 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Checkbox,
-  Empty,
-  Flex,
-  Input,
-  Skeleton,
-  Space,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { useEffect, useRef, useState, type Key } from 'react';
+import { Button, Checkbox, Empty, Flex, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { useState, type Key } from 'react';
 import { bidderReportExport, reportQueries } from '../../api/reports';
 import type { BidderAuctionHistory, BidderReportRow } from '../../api/reportShapes';
 import { DownloadButton } from '../../components/kit/DownloadButton';
+import { ListSearch } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
 import { AUCTION_TYPE_LABEL } from '../../lib/auctionForm';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -26,9 +16,10 @@ import {
   type BidderReportFilters,
   type ExportKind,
 } from '../../lib/reports';
-import { useDebounced } from '../../lib/useDebounced';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/useDebounced';
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
+import { TwoLines } from './reportParts';
 
 export const BIDDERS_REPORT_TEXT = {
   title: 'Bidders Report',
@@ -68,15 +59,6 @@ const historyColumns: TableColumnsType<BidderAuctionHistory> = [
   { title: 'Winner', dataIndex: 'winner', render: (v: string | null) => v || NO_WINNER },
 ];
 
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <>
-      <div>{first}</div>
-      {second && <Typography.Text type="secondary">{second}</Typography.Text>}
-    </>
-  );
-}
-
 const bidderColumns: TableColumnsType<BidderReportRow> = [
   { title: 'Full Name', dataIndex: 'fullName' },
   { title: 'Username', dataIndex: 'userName' },
@@ -113,38 +95,6 @@ function AuctionHistory({ row }: { row: BidderReportRow }) {
       dataSource={row.auctionHistory}
       pagination={false}
       locale={{ emptyText: T.noHistory }}
-    />
-  );
-}
-
-/** The search box: the report asks again once typing pauses for 500 ms. */
-function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
-  const [text, setText] = useState(value);
-  const settled = useDebounced(text);
-  // The address changed elsewhere (Clear Filter, Back): show its search.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (value !== text) setText(value);
-  }
-  const lastSettled = useRef(settled);
-  useEffect(() => {
-    if (settled === lastSettled.current) return;
-    lastSettled.current = settled;
-    if (settled !== value) onSearch(settled);
-  }, [settled, value, onSearch]);
-  return (
-    <Input.Search
-      allowClear
-      aria-label={T.search}
-      placeholder={T.search}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => {
-        setText(v);
-        if (v !== value) onSearch(v);
-      }}
-      style={{ maxWidth: 320 }}
     />
   );
 }
@@ -196,9 +146,11 @@ export default function BiddersReport({ admin: _admin }: { admin: boolean }) {
         >
           {T.phoneVerifiedOnly}
         </Checkbox>
-        <SearchBox
+        <ListSearch
           key={searchBox}
           value={params.search}
+          placeholder={T.search}
+          debounceMs={SEARCH_DEBOUNCE_MS}
           onSearch={(text) => change({ search: text })}
         />
         <Button onClick={clear}>{T.clear}</Button>

@@ -30,6 +30,7 @@ import {
 import { useDebounced } from '../../lib/useDebounced';
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
+import { isFuture, TwoLines } from './reportParts';
 
 export const BIDS_REPORT_TEXT = {
   title: 'Bids Report',
@@ -68,20 +69,8 @@ function dayOf(value: string | undefined): Dayjs | null {
   return day.isValid() && day.format(DAY_FORMAT) === value && !isFuture(day) ? day : null;
 }
 
-/** Report date pickers disallow future dates (spec 3 section 5). */
-const isFuture = (d: Dayjs) => d.isAfter(dayjs().endOf('day'));
-
 const auctionLabel = (a: AuctionLookupItem) =>
   `${formatDateTime(a.startTime)} · ${a.companyName} (${AUCTION_TYPE_LABEL[a.type]}, ${START_TYPE_LABEL[a.startType]})`;
-
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <>
-      <div>{first}</div>
-      {second && <Typography.Text type="secondary">{second}</Typography.Text>}
-    </>
-  );
-}
 
 const lotColumns: TableColumnsType<BidReportRow> = [
   {
