@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { db } from './db';
+import { primaryPropertyOf } from './views/caseViews';
 import { loadBids } from './live/load';
 import { advanceSimTime, resetSimClock, setSimTime, simIso } from './clock';
 import { resetDb } from './db';
@@ -8,6 +9,12 @@ import { clearAuthState, lastResetToken } from './handlers/auth';
 import { clearTokens, expireAllAccessTokens, tokenConfig, tokenStats } from './tokens';
 import { engineConfig, resetEngine, tick } from './live/clockwork';
 import { dropAllStreams, resetHub, sendMalformed, streamFaults, subscriberCount } from './live/hub';
+
+/** The name of the law firm whose case a lot sells, if any. */
+function firmOfLot(caseId: number | null): string | null {
+  const clientId = db.cases.find((c) => c.id === caseId)?.clientId;
+  return db.clients.find((c) => c.id === clientId)?.name ?? null;
+}
 
 const resetHooks = new Set<() => void>();
 
@@ -128,6 +135,8 @@ export const controlHandlers = [
             stoppedTime: l.stoppedTime,
             openingPrice: l.openingPrice,
             minBidIncrements: l.minBidIncrements,
+            street: primaryPropertyOf(l.id)?.address.streetLine1 ?? null,
+            firm: firmOfLot(l.caseId),
           })),
       })),
     ),

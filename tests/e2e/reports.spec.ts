@@ -83,3 +83,44 @@ test('the reports have no serious accessibility violations', async ({ browser })
   await expect(admin.getByRole('tab', { selected: true })).toBeVisible();
   await expectAccessible(admin, '/admin/reports/auctions');
 });
+
+interface SimAuction {
+  startTime: string;
+  isTest: boolean;
+  isCancelled: boolean;
+  lots: { street: string | null; firm: string | null }[];
+}
+
+test('a client sees only its own firm’s lots in the auctions report and its Excel file', async ({
+  browser,
+  request,
+}) => {
+  const FIRM = 'Barrett & Associates LLP';
+  const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
+  const lotsOf = (list: SimAuction[]) => list.flatMap((a) => a.lots).filter((l) => l.street);
+  const ownStreets = (lots: SimAuction['lots']) =>
+    new Set(lots.filter((l) => l.firm === FIRM).map((l) => l.street!));
+  const reported = auctions.filter((a) => !a.isTest && !a.isCancelled);
+  // An export without dates covers auctions up to the end of today.
+  const held = lotsOf(reported.filter((a) => Date.parse(a.startTime) <= Date.now()));
+  const own = ownStreets(held);
+  const ownAnyDay = ownStreets(lotsOf(reported));
+  const others = held.filter((l) => l.firm !== FIRM && !own.has(l.street!)).map((l) => l.street!);
+  expect(own.size).toBeGreaterThan(0);
+  expect(others.length).toBeGreaterThan(0);
+
+  const client = await signedIn(browser, 'client');
+  await client.goto('/reports/auctions');
+  const streets = client.locator('.ant-table-tbody tr.ant-table-row td:first-child');
+  await expect(streets.first()).toBeVisible();
+  for (const text of await streets.allTextContents())
+    expect(
+      [...ownAnyDay].some((s) => text.includes(s)),
+      text,
+    ).toBe(true);
+
+  const excel = await exported(client, 'Export Excel');
+  const cells = await sheetText(excel.bytes);
+  for (const street of own) expect(cells).toContain(street);
+  for (const street of others) expect(cells).not.toContain(street);
+});
