@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT) || 4173;
+// The simulator bundle's folder (another one lets two runs of the browser tests share a machine).
+const SIM_DIR = process.env.SIM_DIR ?? 'dist-sim';
 // CI builds the simulator bundle once before the browser tests: serve it as it is.
-const SIM_BUILT = CI && existsSync(new URL('./dist-sim/index.html', import.meta.url));
+const SIM_BUILT = CI && existsSync(new URL(`./${SIM_DIR}/index.html`, import.meta.url));
+const preview = `vite preview --mode development --outDir ${SIM_DIR} --port ${PORT} --strictPort`;
 
 /** Headless Debian Chromium against `vite preview` with the backend simulator. */
 export default defineConfig({
@@ -36,7 +39,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: SIM_BUILT ? 'npm run preview:built' : 'npm run preview',
+    command: SIM_BUILT
+      ? `npx ${preview}`
+      : `npx vite build --mode development --outDir ${SIM_DIR} && npx ${preview}`,
     url: `http://localhost:${PORT}/__sim/last-reset-token`,
     reuseExistingServer: !CI,
     timeout: 240_000,

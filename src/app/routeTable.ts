@@ -55,6 +55,13 @@ const clients = {
   detail: () => import('../features/clients/ClientDetailPage'),
 };
 const reports = () => import('../features/reports/ReportsPage');
+const admin = {
+  dashboard: () => import('../features/admin-dashboard/AdminDashboardPage'),
+  companies: () => import('../features/admin-companies/CompanyListPage'),
+  company: () => import('../features/admin-companies/CompanyDetailPage'),
+  users: () => import('../features/admin-users/SystemUsersPage'),
+  settings: () => import('../features/admin-settings/AdminSettingsPage'),
+};
 const connectedCompanies = () => import('../features/client-area/ConnectedCompaniesPage');
 const auth = {
   login: () => import('../features/auth/LoginPage'),
@@ -253,9 +260,21 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Admin layout.
   { path: '/admin', layout: 'admin', access: A, title: 'Admin' },
-  { path: '/admin/dashboard', layout: 'admin', access: A, title: 'Dashboard' },
-  { path: '/admin/users', layout: 'admin', access: A, title: 'System Users' },
-  { path: '/admin/users/:role', layout: 'admin', access: A, title: 'System Users' },
+  {
+    path: '/admin/dashboard',
+    layout: 'admin',
+    access: A,
+    screen: admin.dashboard,
+    title: 'Dashboard',
+  },
+  { path: '/admin/users', layout: 'admin', access: A, screen: admin.users, title: 'System Users' },
+  {
+    path: '/admin/users/:role',
+    layout: 'admin',
+    access: A,
+    screen: admin.users,
+    title: 'System Users',
+  },
   { path: '/admin/reports', layout: 'admin', access: A, screen: reports, title: 'Reports' },
   {
     path: '/admin/reports/:reportType',
@@ -264,10 +283,34 @@ export const ROUTES: readonly RouteDef[] = [
     screen: reports,
     title: 'Reports',
   },
-  { path: '/admin/settings', layout: 'admin', access: A, title: 'Settings' },
-  { path: '/admin/settings/:slug', layout: 'admin', access: A, title: 'Settings' },
-  { path: '/admin/companies', layout: 'admin', access: A, title: 'Companies' },
-  { path: '/admin/companies/:companyId', layout: 'admin', access: A, title: 'Company' },
+  {
+    path: '/admin/settings',
+    layout: 'admin',
+    access: A,
+    screen: admin.settings,
+    title: 'Settings',
+  },
+  {
+    path: '/admin/settings/:slug',
+    layout: 'admin',
+    access: A,
+    screen: admin.settings,
+    title: 'Settings',
+  },
+  {
+    path: '/admin/companies',
+    layout: 'admin',
+    access: A,
+    screen: admin.companies,
+    title: 'Companies',
+  },
+  {
+    path: '/admin/companies/:companyId',
+    layout: 'admin',
+    access: A,
+    screen: admin.company,
+    title: 'Company',
+  },
   {
     path: '/admin/cases/:caseId',
     layout: 'admin',

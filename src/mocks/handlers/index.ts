@@ -3,6 +3,11 @@ import { controlHandlers } from '../controls';
 import { faultHandler } from '../faults';
 import { fileHandlers } from '../files';
 import { accountHandlers } from './account';
+import { adminCompaniesHandlers } from './admin/companies';
+import { adminContentHandlers } from './admin/content';
+import { adminDashboardHandlers } from './admin/dashboard';
+import { adminSettingsHandlers } from './admin/settings';
+import { adminUsersHandlers } from './admin/users';
 import { auctionDetailHandlers } from './auctionDetail';
 import { auctionsHandlers } from './auctions';
 import { authHandlers } from './auth';
@@ -35,6 +40,13 @@ export const handlers = [
   ...controlHandlers,
   faultHandler,
   ...authHandlers,
+  // The admin area: dashboard figures, companies, system users, configuration and help,
+  // resources and featured lots (their literal paths before the resources' id routes).
+  ...adminDashboardHandlers,
+  ...adminCompaniesHandlers,
+  ...adminUsersHandlers,
+  ...adminSettingsHandlers,
+  ...adminContentHandlers,
   ...publicHandlers,
   // The bidder's winnings and lists (`/api/bidders/winning`, `/api/lots/listpinned/bidder`)
   // before the `/api/bidders/:id` and `/api/lots/:lotId/bidder` routes.

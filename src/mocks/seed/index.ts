@@ -7,6 +7,8 @@ import {
   seedRoomBots,
   seedWallets,
 } from './bidders';
+import { seedAdminCompanies } from './adminCompanies';
+import { seedAdmins } from './admins';
 import { seedCaseStages } from './caseStages';
 import { seedClients } from './clients';
 import { seedCompanyUsers } from './companyUsers';
@@ -51,5 +53,7 @@ export function createSeed(): Db {
   seedPhotoIds(s);
   seedCompanyUsers(s, hosts[0]);
   seedClients(s, hosts[0]);
+  seedAdminCompanies(s);
+  seedAdmins(s);
   return s.db;
 }

@@ -1,0 +1,4 @@
+/** Company (being built). */
+export default function CompanyDetailPage() {
+  return <h1>Company</h1>;
+}

@@ -1,0 +1,4 @@
+/** Companies (being built). */
+export default function CompanyListPage() {
+  return <h1>Companies</h1>;
+}

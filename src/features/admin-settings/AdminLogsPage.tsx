@@ -1,0 +1,4 @@
+/** Logs (being built). */
+export default function AdminLogsPage() {
+  return <h1>Logs</h1>;
+}

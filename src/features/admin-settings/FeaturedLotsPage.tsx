@@ -1,0 +1,4 @@
+/** Featured Lots (being built). */
+export default function FeaturedLotsPage() {
+  return <h1>Featured Lots</h1>;
+}

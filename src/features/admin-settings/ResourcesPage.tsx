@@ -1,0 +1,4 @@
+/** Resources (being built). */
+export default function ResourcesPage() {
+  return <h1>Resources</h1>;
+}
