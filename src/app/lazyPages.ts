@@ -2,7 +2,6 @@ import { lazyWithReload } from './lazyWithReload';
 
 /** Pages and shell parts that most first visits never need, loaded on demand. */
 export const NotFoundPage = lazyWithReload(() => import('../components/NotFoundPage'));
-export const ComingSoonPage = lazyWithReload(() => import('../components/ComingSoonPage'));
 export const UserMenu = lazyWithReload(() =>
   import('./shell/UserMenu').then((m) => ({ default: m.UserMenu })),
 );

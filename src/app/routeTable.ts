@@ -6,17 +6,20 @@ export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-export interface RouteDef {
+interface RouteBase {
   path: string;
   layout: LayoutName;
   access: Access;
-  /** The screen, loaded lazily; routes without one show the 'Coming soon' placeholder until their screen is delivered. */
-  screen?: ScreenModule;
-  /** A screen shipped with the entry instead (the landing page, the first page most visitors see). */
-  component?: ComponentType;
-  /** Page title shown in the browser tab and the placeholder. */
+  /** Page title shown in the browser tab. */
   title: string;
 }
+
+/**
+ * A route and its screen: loaded lazily, or (the landing page, the first page most visitors
+ * see) shipped with the entry.
+ */
+export type RouteDef = RouteBase &
+  ({ screen: ScreenModule; component?: never } | { component: ComponentType; screen?: never });
 
 const B = [Role.Bidder] as const;
 const S = STAFF;
@@ -259,7 +262,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Admin layout.
-  { path: '/admin', layout: 'admin', access: A, title: 'Admin' },
+  // Sent on to /admin/dashboard by the slug rules.
+  { path: '/admin', layout: 'admin', access: A, screen: admin.dashboard, title: 'Admin' },
   {
     path: '/admin/dashboard',
     layout: 'admin',

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { ComingSoonPage, NotFoundPage } from './lazyPages';
+import { NotFoundPage } from './lazyPages';
 import { Guard } from './guards';
 import LandingLayout from './layouts/LandingLayout';
 import { importWithReload, lazyWithReload } from './lazyWithReload';
@@ -16,19 +16,20 @@ const LAYOUTS: Record<Exclude<LayoutName, 'landing'>, () => Promise<{ default: C
 };
 
 /** One lazy component per screen module, so two routes of one screen share it (no reload between them). */
-const lazyScreens = new Map<NonNullable<RouteDef['screen']>, ComponentType>();
-function lazyScreen(load: NonNullable<RouteDef['screen']>): ComponentType {
+type ScreenModule = NonNullable<RouteDef['screen']>;
+const lazyScreens = new Map<ScreenModule, ComponentType>();
+function lazyScreen(load: ScreenModule): ComponentType {
   let screen = lazyScreens.get(load);
   if (!screen) lazyScreens.set(load, (screen = lazyWithReload(load)));
   return screen;
 }
 
 function screenElement(def: RouteDef) {
-  const Screen = def.component ?? (def.screen ? lazyScreen(def.screen) : null);
+  const Screen = def.component ?? lazyScreen(def.screen);
   return (
     <Guard def={def}>
       <Suspense fallback={<PageSkeleton />}>
-        {Screen ? <Screen /> : <ComingSoonPage title={def.title} />}
+        <Screen />
       </Suspense>
     </Guard>
   );

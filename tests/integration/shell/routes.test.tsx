@@ -1,6 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import ComingSoonPage from '../../../src/components/ComingSoonPage';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MobileAppPrompt } from '../../../src/app/shell/MobileAppPrompt';
 import { renderApp, signInAs } from '../../render';
 
@@ -65,20 +63,6 @@ describe('route guards', () => {
     expect(
       await screen.findByText('Sorry, the page you visited does not exist.'),
     ).toBeInTheDocument();
-  });
-
-  it('a visitor on a Coming soon page is sent to /login by its Dashboard button', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/soon', element: <ComingSoonPage title="Reports" /> },
-        { path: '/login', element: <p>sign-in page</p> },
-      ],
-      { initialEntries: ['/soon'] },
-    );
-    render(<RouterProvider router={router} />);
-    expect(screen.getByText('Reports: Coming soon')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
-    await waitFor(() => expect(path(router as never)).toBe('/login'));
   });
 });
 
