@@ -6,7 +6,7 @@
 // alternating cold loads, medians; checks that no simulator code reaches staging/production builds.
 // Ends with one line per figure: `name value budget ok|over`.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -159,6 +159,23 @@ function eagerText(distDir) {
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g),
   ].map((m) => m[1]);
   return paths.map((p) => readFileSync(join(distDir, p), 'utf8')).join('\n');
+}
+
+/** A class name the chart library puts on every chart it draws: it survives minification. */
+const CHART_MARKER = 'recharts-wrapper';
+
+/**
+ * The JS files of a build that carry the chart library, and how many of them index.html loads
+ * eagerly (its entry script and modulepreloads): the charts belong to the dashboard's lazy chunk.
+ */
+function chartChunks(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = filesUnder(distDir, ['.js']).filter((f) =>
+    readFileSync(f, 'utf8').includes(CHART_MARKER),
+  );
+  for (const f of files) console.log(`  chart library in ${f}`);
+  const eager = files.filter((f) => html.includes(`/${relative(distDir, f)}"`));
+  return { count: files.length, eager: eager.length };
 }
 
 /** One cold load: JS/CSS loaded for the page, first contentful paint at 4x CPU, layout shift. */
@@ -321,6 +338,10 @@ figure('landing_cls', Math.max(...p.map((r) => r.cls)).toFixed(3), 0);
 if (existsSync(join(root, 'dist/index.html'))) {
   figure('simulator_in_production', markersInBuild('dist', SIM_MARKERS), 0);
   figure('quick_login_in_production', markersInBuild('dist', QUICK_LOGIN_MARKERS), 0);
+  // Only the admin dashboard draws charts: one lazy chunk carries the library, none eagerly.
+  const charts = chartChunks(join(root, 'dist'));
+  figure('chart_chunks', charts.count, 1);
+  figure('chart_chunks_eager', charts.eager, 0);
 }
 if (existsSync(join(root, 'dist-staging/index.html')))
   figure('simulator_in_staging', markersInBuild('dist-staging', SIM_MARKERS), 0);

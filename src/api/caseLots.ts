@@ -7,6 +7,7 @@ import { apiErrorOf } from './errors';
 import { http } from './http';
 import { lotQueries } from './lots';
 import { useResourceMutation, type MutationExtras } from './mutation';
+import type { FeaturedLot } from './companyShapes';
 
 /** A bid of a lot as the winner-change dialog lists it (POST /api/auctions/lots/{lotId}/bids). */
 export interface LotBid {
@@ -15,16 +16,6 @@ export interface LotBid {
   paddleNumber: number;
   createdDate: string;
   bidderUserName: string | null;
-}
-
-/** A featured lot of the company (GET /api/auctioneers/featuredlot). */
-export interface FeaturedLot {
-  id: number;
-  lotId: number;
-  caseId: number;
-  isAdmin: boolean;
-  streetLine1: string;
-  city: string;
 }
 
 /** The body of a lot create (POST /api/lots/{caseId}); the server applies the defaults. */

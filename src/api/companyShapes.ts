@@ -34,6 +34,30 @@ export type CompanyProfileFields = Omit<
   'id' | 'logoUrl' | 'backgroundImageUrl' | 'status' | 'wireInstructions'
 >;
 
+/** A row of the admin's company list (POST /api/companies/list). */
+export type CompanyListRow = Pick<
+  CompanyProfile,
+  | 'id'
+  | 'name'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phoneNumber'
+  | 'logoUrl'
+  | 'isPublic'
+  | 'status'
+>;
+
+/** The body of POST /api/companies/list; no `statuses` (or none) lists every status. */
+export interface CompanyListRequest {
+  search?: string;
+  sorter?: { field?: string; order?: 'ascend' | 'descend' | null };
+  pagination?: { current?: number; pageSize?: number };
+  statuses?: CompanyStatus[];
+}
+
 /** An entry of GET /api/companies/timezone. */
 export interface TimeZoneOption {
   id: string;
@@ -74,4 +98,14 @@ export interface OwnProfile {
   lastName: string;
   email: string;
   phoneNumber: string;
+}
+
+/** A featured lot of the company (GET /api/auctioneers/featuredlot). */
+export interface FeaturedLot {
+  id: number;
+  lotId: number;
+  caseId: number;
+  isAdmin: boolean;
+  streetLine1: string;
+  city: string;
 }

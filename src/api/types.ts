@@ -49,9 +49,9 @@ export type {
   LotLookup,
   LotStatus,
 } from './caseShapes';
+export type { FeaturedLot } from './companyShapes';
 export type {
   DeclareWinnerBody,
-  FeaturedLot,
   LotBid,
   LotPrices,
   NewLotBody,
@@ -90,7 +90,9 @@ export type {
   LotAction,
 } from './liveControl';
 export type { Attribute, AuctionView, BidView, BidderLot, PropertyView } from './lots';
-export type { ContactUs, Help, Page, PublicLotRow, Resource } from './public';
+export type { ContactUs, Page, PublicLotRow } from './public';
+export type { Help } from './helps';
+export type { Resource, ResourceRow } from './resources';
 export type { PropertyCardRow, SavedFilter, SearchRequest } from './search';
 export type {
   DeedDeliveryRequest,

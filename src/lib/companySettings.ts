@@ -65,8 +65,92 @@ export const COMPANY_LOCK_TEXT: Record<
   },
 };
 
-export const companyLockText = (lock: Exclude<CompanyFormLock, 'none'>, status: CompanyStatus) =>
-  COMPANY_LOCK_TEXT[lock][status] ?? COMPANY_LOCK_TEXT[lock].default;
+/** Why a company's form is locked, as the administrator reads it on the company's page. */
+export const ADMIN_COMPANY_LOCK_TEXT: Partial<Record<CompanyStatus, string>> & { default: string } =
+  {
+    default: 'The company profile cannot be changed now.',
+    Pending: 'The company is pending approval. Its profile can be changed once it is approved.',
+    Declined: 'The company was declined. Its profile cannot be changed.',
+  };
+
+/** The lock alert's text: the company's own staff read `own`, the administrator `admin`. */
+export const companyLockText = (
+  lock: Exclude<CompanyFormLock, 'none'>,
+  status: CompanyStatus,
+  reader: 'own' | 'admin' = 'own',
+) =>
+  reader === 'admin'
+    ? (ADMIN_COMPANY_LOCK_TEXT[status] ?? ADMIN_COMPANY_LOCK_TEXT.default)
+    : (COMPANY_LOCK_TEXT[lock][status] ?? COMPANY_LOCK_TEXT[lock].default);
+
+/** Every company status, in the order the admin's status filter offers them. */
+export const COMPANY_STATUSES: readonly CompanyStatus[] = [
+  'Active',
+  'Inactive',
+  'Pending',
+  'Declined',
+];
+
+export const isCompanyStatus = (v: unknown): v is CompanyStatus =>
+  COMPANY_STATUSES.includes(v as CompanyStatus);
+
+/** What an administrator does to a company's status (spec 2 section 4). */
+export type CompanyAction = 'approve' | 'decline' | 'activate' | 'deactivate';
+
+/** The status each action leaves, and the only status it starts from. */
+const TRANSITIONS: Record<CompanyAction, { from: CompanyStatus; to: CompanyStatus }> = {
+  approve: { from: 'Pending', to: 'Active' },
+  decline: { from: 'Pending', to: 'Declined' },
+  activate: { from: 'Inactive', to: 'Active' },
+  deactivate: { from: 'Active', to: 'Inactive' },
+};
+
+/**
+ * The company's next status after `action`, or null when the action does not apply: Pending
+ * goes to Active (approve) or Declined (decline); Active and Inactive toggle; Declined stays.
+ */
+export function companyTransition(
+  from: CompanyStatus,
+  action: CompanyAction,
+): CompanyStatus | null {
+  const t = TRANSITIONS[action];
+  return t.from === from ? t.to : null;
+}
+
+/** The actions a company's status offers the administrator, in the order of its buttons. */
+export const companyActions = (status: CompanyStatus): CompanyAction[] =>
+  (Object.keys(TRANSITIONS) as CompanyAction[]).filter((a) => TRANSITIONS[a].from === status);
+
+/** Each action's button, confirmation and success message. */
+export const COMPANY_ACTION_TEXT: Record<
+  CompanyAction,
+  { label: string; confirm: string; done: string; danger: boolean }
+> = {
+  approve: {
+    label: 'Approve',
+    confirm: 'Are you sure to approve the company?',
+    done: 'Successfully approved the company!',
+    danger: false,
+  },
+  decline: {
+    label: 'Decline',
+    confirm: 'Are you sure to decline the company?',
+    done: 'Successfully declined the company!',
+    danger: true,
+  },
+  activate: {
+    label: 'Activate',
+    confirm: 'Are you sure to activate the company?',
+    done: 'Successfully activated the company!',
+    danger: false,
+  },
+  deactivate: {
+    label: 'Deactivate',
+    confirm: 'Are you sure to deactivate the company?',
+    done: 'Successfully deactivated the company!',
+    danger: true,
+  },
+};
 
 export type ApiKeyStatus = 'Active' | 'Deactivated' | 'Expired';
 

@@ -1,6 +1,12 @@
 import {
   apiKeyStatus,
+  COMPANY_ACTION_TEXT,
+  COMPANY_STATUSES,
+  companyActions,
   companyFormLock,
+  companyTransition,
+  isCompanyStatus,
+  type CompanyAction,
   companyLockText,
   companyUserStatus,
   isWebsite,
@@ -91,4 +97,75 @@ describe('website', () => {
     ['http://', false],
     ['has space.com', false],
   ])('%s → %s', (v, ok) => expect(isWebsite(v)).toBe(ok));
+});
+
+describe('company status transitions', () => {
+  const table: [CompanyStatus, CompanyAction, CompanyStatus | null][] = [
+    ['Pending', 'approve', 'Active'],
+    ['Pending', 'decline', 'Declined'],
+    ['Pending', 'activate', null],
+    ['Pending', 'deactivate', null],
+    ['Active', 'deactivate', 'Inactive'],
+    ['Active', 'activate', null],
+    ['Active', 'approve', null],
+    ['Active', 'decline', null],
+    ['Inactive', 'activate', 'Active'],
+    ['Inactive', 'deactivate', null],
+    ['Inactive', 'approve', null],
+    ['Inactive', 'decline', null],
+    ['Declined', 'approve', null],
+    ['Declined', 'decline', null],
+    ['Declined', 'activate', null],
+    ['Declined', 'deactivate', null],
+  ];
+  it.each(table)('a %s company, %s: %s', (from, action, to) => {
+    expect(companyTransition(from, action)).toBe(to);
+  });
+
+  it.each([
+    ['Pending', ['approve', 'decline']],
+    ['Active', ['deactivate']],
+    ['Inactive', ['activate']],
+    ['Declined', []],
+  ] as [CompanyStatus, CompanyAction[]][])('a %s company offers %j', (status, actions) => {
+    expect(companyActions(status)).toEqual(actions);
+  });
+
+  it('offers only actions that change the status', () => {
+    for (const status of COMPANY_STATUSES)
+      for (const action of companyActions(status))
+        expect(companyTransition(status, action)).not.toBeNull();
+  });
+
+  it('names each action with its confirmation and success message', () => {
+    expect(COMPANY_ACTION_TEXT.approve).toMatchObject({
+      label: 'Approve',
+      confirm: 'Are you sure to approve the company?',
+      done: 'Successfully approved the company!',
+    });
+    expect(COMPANY_ACTION_TEXT.decline.done).toBe('Successfully declined the company!');
+    expect(COMPANY_ACTION_TEXT.activate.done).toBe('Successfully activated the company!');
+    expect(COMPANY_ACTION_TEXT.deactivate.done).toBe('Successfully deactivated the company!');
+    expect(COMPANY_ACTION_TEXT.decline.danger && COMPANY_ACTION_TEXT.deactivate.danger).toBe(true);
+  });
+
+  it.each([
+    ['Active', true],
+    ['Declined', true],
+    ['active', false],
+    ['All', false],
+    [undefined, false],
+  ])('%s is a company status: %s', (v, ok) => {
+    expect(isCompanyStatus(v)).toBe(ok);
+  });
+
+  it('explains the lock to the administrator in its own voice', () => {
+    expect(companyLockText('status', 'Pending', 'admin')).toBe(
+      'The company is pending approval. Its profile can be changed once it is approved.',
+    );
+    expect(companyLockText('status', 'Declined', 'admin')).toBe(
+      'The company was declined. Its profile cannot be changed.',
+    );
+    expect(companyLockText('status', 'Pending')).toMatch(/^Your company is pending approval/);
+  });
 });

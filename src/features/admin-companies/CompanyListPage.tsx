@@ -1,4 +1,57 @@
-/** Companies (being built). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { COMPANY_LIST_FILTERS, companyQueries } from '../../api/companies';
+import { ListPage } from '../../components/kit/ListPage';
+import { useListParams } from '../../components/kit/useListParams';
+import type { ListDefaults } from '../../lib/listParams';
+import { companyPath, COMPANY_TEXT } from './companyText';
+import { companyColumns } from './list/companyColumns';
+import { CompanyStatusFilter } from './list/CompanyStatusFilter';
+
+/** 10 per page by name (spec 3 section 9). */
+const DEFAULTS: ListDefaults = {
+  pageSize: 10,
+  sort: { field: 'name', order: 'ascend' },
+  sortFields: ['name', 'status'],
+  filterKeys: COMPANY_LIST_FILTERS,
+};
+
+/** /admin/companies: every auction company with the total, search by name and a status filter. */
 export default function CompanyListPage() {
-  return <h1>Companies</h1>;
+  const navigate = useNavigate();
+  // The same page the list shows (one request): its total is the title's count.
+  const { params } = useListParams(DEFAULTS);
+  const page = useQuery({ ...companyQueries.list(params), placeholderData: keepPreviousData });
+  const total = page.data?.total;
+
+  return (
+    <div style={{ maxWidth: 1400, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {COMPANY_TEXT.title}
+        {total !== undefined && (
+          <>
+            {' '}
+            <Typography.Text type="secondary" style={{ fontSize: 20 }}>
+              ({total})
+            </Typography.Text>
+          </>
+        )}
+      </Typography.Title>
+      <ListPage
+        label={COMPANY_TEXT.title}
+        query={companyQueries.list}
+        columns={companyColumns}
+        rowKey="id"
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMPANY_TEXT.empty} />}
+        defaults={DEFAULTS}
+        search={{ placeholder: COMPANY_TEXT.search }}
+        filters={(list) => <CompanyStatusFilter list={list} />}
+        onRow={(row) => ({
+          onClick: () => navigate(companyPath(row.id)),
+          style: { cursor: 'pointer' },
+        })}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
-/** Profile (being built). */
+import { ProfileSettings } from '../../components/ProfileSettings';
+
+/** /admin/settings/profile: the admin's own details, without the password change. */
 export default function AdminProfilePage() {
-  return <h1>Profile</h1>;
+  return <ProfileSettings passwordChange={false} />;
 }

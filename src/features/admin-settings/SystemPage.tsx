@@ -1,4 +1,73 @@
-/** System (being built). */
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { configurationQueries, type Configuration } from '../../api/configurations';
+import { formatDateTime } from '../../lib/format';
+import { ConfigurationDialog } from './system/ConfigurationDialog';
+
+export const NO_CONFIGURATIONS = 'No configurations found.';
+
+/**
+ * /admin/settings/system: the system configuration (display name, key, value, modified date),
+ * each setting edited on its own through its Edit action.
+ */
 export default function SystemPage() {
-  return <h1>System</h1>;
+  const settings = useQuery(configurationQueries.list());
+  const [editing, setEditing] = useState<Configuration | null>(null);
+
+  const columns: TableColumnsType<Configuration> = [
+    {
+      title: 'Name',
+      dataIndex: 'displayName',
+      render: (name: string, s) => (
+        <>
+          <div>{name}</div>
+          <code style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.6)' }}>{s.key}</code>
+        </>
+      ),
+    },
+    { title: 'Value', dataIndex: 'value', render: (v: string) => <span>{v}</span> },
+    { title: 'Modified', dataIndex: 'modifiedDate', render: (v: string) => formatDateTime(v) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_v, s) => (
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`Edit ${s.displayName}`}
+          onClick={() => setEditing(s)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="System configuration" role="region" aria-label="System configuration">
+      {settings.isPending && !settings.isError ? (
+        <div role="status" aria-label="Loading the configuration">
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      ) : (
+        <Table<Configuration>
+          aria-label="Configurations"
+          rowKey="key"
+          columns={columns}
+          dataSource={settings.data ?? []}
+          loading={settings.isFetching}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_CONFIGURATIONS} />
+            ),
+          }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      {editing && <ConfigurationDialog setting={editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
 }

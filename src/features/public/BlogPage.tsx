@@ -2,14 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { resourceQueries } from '../../api/public';
+import { resourceQueries } from '../../api/resources';
 import { formatDate } from '../../lib/format';
+import { isHttpUrl } from '../../lib/httpUrl';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { ExternalLink } from './ExternalLink';
 import { PageFrame } from './PageFrame';
 
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 
-/** /blogs/{blogId}: the title is plain text; description and body are server HTML, sanitised before they render. */
+/**
+ * /blogs/{blogId}: the title is plain text; description and body are server HTML, sanitised before
+ * they render; a resource's outside link (http(s) only) opens in a new tab.
+ */
 export default function BlogPage() {
   const { blogId = '' } = useParams();
   const valid = /^\d+$/.test(blogId);
@@ -41,6 +46,11 @@ export default function BlogPage() {
         className="blog-body"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.data.body) }}
       />
+      {isHttpUrl(blog.data.link) && (
+        <p>
+          <ExternalLink href={blog.data.link}>Read more</ExternalLink>
+        </p>
+      )}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Collapse, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { helpQueries } from '../../api/public';
+import { helpQueries } from '../../api/helps';
 
 /** The help questions and answers (silent on failure: the list is just empty). */
 export function FaqList() {

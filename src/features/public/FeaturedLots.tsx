@@ -1,18 +1,18 @@
 import { Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { lotQueries } from '../../api/lots';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
+import { NO_FEATURED, newestFeaturedFirst } from '../../lib/featuredLots';
 import { formatLotDate, formatMoney, formatAddress } from '../../lib/format';
 import { featuredRequest } from '../../lib/salesTabs';
 
-export const NO_FEATURED = 'No featured lots';
-
-/** Featured lots as a horizontally scrolling carousel of cards. */
+/** Featured lots as a horizontally scrolling carousel of cards, the most recently featured first. */
 export function FeaturedLots() {
   const req = featuredRequest();
   const featured = useQuery(lotQueries.public(req));
-  const rows = featured.data?.data ?? [];
+  const rows = useMemo(() => newestFeaturedFirst(featured.data?.data ?? []), [featured.data]);
   return (
     <section
       aria-labelledby="featured-title"

@@ -1,15 +1,17 @@
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { configurationQueries, sendContactUs, type ContactUs } from '../../api/public';
+import { configurationQueries } from '../../api/configurations';
+import { sendContactUs, type ContactUs } from '../../api/public';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
 import { rules } from '../../lib/validation';
 import { FaqList } from './FaqList';
 import { PageFrame } from './PageFrame';
+import { ResourceList } from './ResourceList';
 
 export const CONTACT_SENT =
   'Thank you! Your message has been sent. We will get back to you shortly.';
 
-/** /help-center: the help list and the contact form. */
+/** /help-center: the help list, the blog resources and the contact form. */
 export default function HelpCenterPage() {
   const [form] = Form.useForm<ContactUs>();
   const email = useQuery(configurationQueries.contactEmail());
@@ -24,6 +26,12 @@ export default function HelpCenterPage() {
         <Col xs={24} lg={14}>
           <h2 style={{ fontSize: 20 }}>Common questions</h2>
           <FaqList />
+          <section aria-labelledby="help-resources" style={{ marginTop: 32 }}>
+            <h2 id="help-resources" style={{ fontSize: 20 }}>
+              Resources
+            </h2>
+            <ResourceList />
+          </section>
         </Col>
         <Col xs={24} lg={10}>
           <h2 style={{ fontSize: 20 }}>Contact us</h2>

@@ -239,6 +239,8 @@ export interface Lot {
   isFeatured: boolean;
   /** The featured flag was set by an admin: only an admin may remove it. */
   featuredByAdmin: boolean;
+  /** When the lot was last marked featured: the home carousel shows the newest first. */
+  featuredDate?: string | null;
   /** The continuance date of a postponed lot. */
   continuanceDate: string | null;
   openingPrice: number;

@@ -55,23 +55,28 @@ function account(user: User) {
 }
 
 /**
- * Runs `fn` for a bidder acting on their own account `params.id`. A non-numeric id is another
- * resource under /api/bidders (e.g. /api/bidders/winning): the request goes on to later handlers,
- * and so does an admin's, whose bidder management lives with the admin screens.
+ * Runs `fn` for a bidder acting on their own account `params.id`, or with `admin` for an admin
+ * acting on that bidder's account (the admin's system users). A non-numeric id is another
+ * resource under /api/bidders (e.g. /api/bidders/winning): the request goes on to later handlers.
  */
 function ownAccount(
   request: Request,
   id: unknown,
   fn: (user: User) => Response | Promise<Response>,
+  { admin = false } = {},
 ): Response | Promise<Response> | undefined {
   if (!/^\d+$/.test(String(id))) return undefined;
   return withUser(
     request,
     (user) => {
+      if (admin && user.role === Role.Admin) {
+        const bidder = db.users.find((u) => u.id === Number(id) && u.role === Role.Bidder);
+        return bidder ? fn(bidder) : notFound('Bidder is not found!');
+      }
       if (user.id !== Number(id)) return forbidden();
       return fn(user);
     },
-    [Role.Bidder],
+    admin ? [Role.Bidder, Role.Admin] : [Role.Bidder],
   );
 }
 
@@ -158,29 +163,42 @@ const STAFF_OR_BIDDER = [Role.Bidder, Role.Auctioneer, Role.Employee];
 
 export const accountHandlers = [
   http.get('*/api/bidders/:id', ({ request, params }) =>
-    ownAccount(request, params.id, (user) => HttpResponse.json(account(user))),
+    ownAccount(request, params.id, (user) => HttpResponse.json(account(user)), { admin: true }),
   ),
   http.put('*/api/bidders/:id', ({ request, params }) =>
-    ownAccount(request, params.id, async (user) =>
-      updateDetails(user, await readJson<DetailsBody>(request)),
+    ownAccount(
+      request,
+      params.id,
+      async (user) => updateDetails(user, await readJson<DetailsBody>(request)),
+      { admin: true },
     ),
   ),
   // Deactivate (Active to Inactive): a deactivated bidder can no longer join or bid.
   http.delete('*/api/bidders/:id', ({ request, params }) =>
-    ownAccount(request, params.id, (user) => {
-      if (!user.isDeactivated) {
-        user.isDeactivated = true;
-        user.deactivatedDate = simIso();
-      }
-      return HttpResponse.json(account(user));
-    }),
+    ownAccount(
+      request,
+      params.id,
+      (user) => {
+        if (!user.isDeactivated) {
+          user.isDeactivated = true;
+          user.deactivatedDate = simIso();
+        }
+        return HttpResponse.json(account(user));
+      },
+      { admin: true },
+    ),
   ),
   http.put('*/api/bidders/activate/:id', ({ request, params }) =>
-    ownAccount(request, params.id, (user) => {
-      user.isDeactivated = false;
-      user.deactivatedDate = null;
-      return HttpResponse.json(account(user));
-    }),
+    ownAccount(
+      request,
+      params.id,
+      (user) => {
+        user.isDeactivated = false;
+        user.deactivatedDate = null;
+        return HttpResponse.json(account(user));
+      },
+      { admin: true },
+    ),
   ),
   // The bidder's own deletion request: personal data is erased and the old sign-in stops working.
   http.delete('*/api/bidders/:id/deleterequest', ({ request, params }) =>

@@ -306,6 +306,7 @@ export const caseLotHandlers: HttpHandler[] = [
         return forbidden(LOT_MSG.featuredAdminFlag);
       lot.isFeatured = false;
       lot.featuredByAdmin = false;
+      lot.featuredDate = null;
       return lotJson(lot);
     }),
   ),
@@ -318,6 +319,7 @@ export const caseLotHandlers: HttpHandler[] = [
       if (!property.images.length) return badRequest(LOT_MSG.propertyImageNotFound);
       const isAdmin = user.role === Role.Admin;
       if (isAdmin) {
+        if (!lot.featuredByAdmin) lot.featuredDate = simIso();
         lot.isFeatured = true;
         lot.featuredByAdmin = true;
         return lotJson(lot);
@@ -331,6 +333,7 @@ export const caseLotHandlers: HttpHandler[] = [
       for (const other of others) other.isFeatured = false;
       lot.isFeatured = true;
       lot.featuredByAdmin = false;
+      lot.featuredDate = simIso();
       return lotJson(lot);
     }),
   ),

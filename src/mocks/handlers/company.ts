@@ -444,7 +444,7 @@ export const companyRecordHandlers = [
       { admin: true },
     ),
   ),
-  // The profile form: the company's auctioneers only, and not while pending or declined.
+  // The profile form: the company's auctioneers or an administrator, not while pending or declined.
   http.put('*/api/companies/:id', ({ request, params }) =>
     withCompany(
       request,
@@ -456,7 +456,8 @@ export const companyRecordHandlers = [
         applyCompanyFields(company, checked.fields);
         return HttpResponse.json(companyProfileView(company));
       },
-      [Auctioneer],
+      [Auctioneer, Admin],
+      { admin: true },
     ),
   ),
   ...imageHandlers,

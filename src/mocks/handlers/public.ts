@@ -36,6 +36,7 @@ export function publicLotRow(lot: Lot) {
     lotStatus: cancelled ? 'Cancelled' : lot.status,
     isPostponed: lot.isPostponed,
     isFeatured: lot.isFeatured,
+    featuredDate: lot.isFeatured ? (lot.featuredDate ?? null) : null,
     stoppedTime: lot.stoppedTime,
   };
 }
@@ -135,14 +136,18 @@ export const publicHandlers = [
       ? HttpResponse.json({ key: setting.key, value: setting.value })
       : notFound('Configuration not found');
   }),
+  // Newest first; everything but the body.
   http.get('*/api/resources/list', () =>
     HttpResponse.json(
-      db.resources.map(({ id, title, description, createdDate }) => ({
-        id,
-        title,
-        description,
-        createdDate,
-      })),
+      [...db.resources]
+        .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
+        .map(({ id, title, description, link, createdDate }) => ({
+          id,
+          title,
+          description,
+          link: link ?? '',
+          createdDate,
+        })),
     ),
   ),
   http.get('*/api/resources/:id', ({ params }) => {

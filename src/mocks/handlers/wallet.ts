@@ -140,7 +140,10 @@ function logsFor(user: User, filter: { caseId?: number; lotId?: number }): Activ
         )
         .map((c) => c.id),
     );
-    logs = db.activityLogs.filter((l) => l.caseId != null && caseIds.has(l.caseId));
+    // The user's own actions (an admin's settings changes) and those on the cases they follow.
+    logs = db.activityLogs.filter(
+      (l) => l.userId === user.id || (l.caseId != null && caseIds.has(l.caseId)),
+    );
   }
   if (filter.caseId != null) logs = logs.filter((l) => l.caseId === filter.caseId);
   if (filter.lotId != null) logs = logs.filter((l) => l.lotId === filter.lotId);

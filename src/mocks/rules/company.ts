@@ -1,15 +1,19 @@
+import type { FeaturedLot } from '../../api/companyShapes';
 import type {
   ApiKeyRow,
+  CompanyListRow,
   CompanyProfile,
   CompanyProfileFields,
   CompanyUser,
   OwnProfile,
   TimeZoneOption,
 } from '../../api/companyShapes';
+import { companyTransition, type CompanyAction } from '../../lib/companySettings';
 import { Role, STAFF } from '../../lib/roles';
 import { simNow } from '../clock';
 import { db } from '../db';
 import type { ApiKey, Company, User } from '../db/types';
+import { primaryPropertyOf } from '../views/caseViews';
 import { maskApiKey } from './apiKeys';
 
 /**
@@ -43,7 +47,76 @@ export const COMPANY_MSG = {
   alreadyInactive: 'The account is already deactivated!',
   keyNotFound: 'API key is not found!',
   keyDeactivated: 'The API key is already deactivated!',
+  isApproved: 'isApproved must be true or false!',
+  approveNotPending: (status: string) =>
+    `Only a pending company can be approved or declined. This company is ${status}.`,
+  activateNotInactive: (status: string) =>
+    `Only an inactive company can be activated. This company is ${status}.`,
+  deactivateNotActive: (status: string) =>
+    `Only an active company can be deactivated. This company is ${status}.`,
+  pendingNoAuctions:
+    "Your company is not active yet. Please wait for the administrator's approval.",
+  inactiveNoAuctions:
+    'Your company is not active. Please contact the administrator for assistance.',
 } as const;
+
+const TRANSITION_REFUSAL: Record<CompanyAction, (status: string) => string> = {
+  approve: COMPANY_MSG.approveNotPending,
+  decline: COMPANY_MSG.approveNotPending,
+  activate: COMPANY_MSG.activateNotInactive,
+  deactivate: COMPANY_MSG.deactivateNotActive,
+};
+
+/** Applies an administrator's action to the company's status, or answers why it cannot be. */
+export function changeCompanyStatus(c: Company, action: CompanyAction): string | null {
+  const next = companyTransition(c.status, action);
+  if (!next) return TRANSITION_REFUSAL[action](c.status.toLowerCase());
+  c.status = next;
+  return null;
+}
+
+/** Why the company's staff may not create auctions (only an Active company may), or null. */
+export function auctionCreationRefusal(c: Company | undefined): string | null {
+  if (!c || c.status === 'Active') return null;
+  return c.status === 'Pending' ? COMPANY_MSG.pendingNoAuctions : COMPANY_MSG.inactiveNoAuctions;
+}
+
+/** A row of the admin's company list. */
+export function companyListRow(c: Company): CompanyListRow {
+  const p = companyProfileView(c);
+  return {
+    id: p.id,
+    name: p.name,
+    address1: p.address1,
+    address2: p.address2,
+    city: p.city,
+    state: p.state,
+    zipCode: p.zipCode,
+    phoneNumber: p.phoneNumber,
+    logoUrl: p.logoUrl,
+    isPublic: p.isPublic,
+    status: p.status,
+  };
+}
+
+/** The company's featured lots as the company pages list them. */
+export function featuredLotsOfCompany(companyId: number): FeaturedLot[] {
+  const cases = new Set(db.cases.filter((k) => k.companyId === companyId).map((k) => k.id));
+  return db.lots
+    .filter((l) => l.isFeatured && cases.has(l.caseId))
+    .sort((a, b) => a.id - b.id)
+    .map((l) => {
+      const p = primaryPropertyOf(l.id);
+      return {
+        id: l.id,
+        lotId: l.id,
+        caseId: l.caseId,
+        isAdmin: l.featuredByAdmin,
+        streetLine1: p?.address.streetLine1 ?? '',
+        city: p?.address.city ?? '',
+      };
+    });
+}
 
 /** The description's limit (spec 2 section 9). */
 export const DESCRIPTION_MAX = 250;
@@ -77,8 +150,9 @@ export const companiesNamed = (name: string): Company[] =>
 
 const isStaffUser = (u: User) => STAFF.includes(u.role);
 
-/** A company user who is deactivated may not sign in or refresh a session. */
-export const isLockedOut = (u: User) => isStaffUser(u) && u.isDeactivated;
+/** A deactivated company user or admin may not sign in or refresh a session. */
+export const isLockedOut = (u: User) =>
+  (isStaffUser(u) || u.role === Role.Admin) && u.isDeactivated;
 
 /** The company as the settings screens get it (CompanyProfile). */
 export function companyProfileView(c: Company): CompanyProfile {

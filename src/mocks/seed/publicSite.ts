@@ -70,6 +70,8 @@ export function seedContent(s: SeedContext) {
     ['Contact_ToEmail', 'support@bidright.test', 'Contact form recipient'],
     ['Auction_StopAlertSeconds', '10', 'Stop alert (seconds)'],
     ['Bid_StopAllowedAfterSeconds', '10', 'Stop allowed after a bid (seconds)'],
+    ['Notification_FromEmail', 'no-reply@bidright.test', 'Notification sender'],
+    ['Lot_DefaultRequiredDownPercent', '10', 'Default required down (%)'],
   ];
   for (const [key, value, displayName] of settings)
     makeConfiguration({ key, value, displayName, modifiedDate: s.iso(s.now - 30 * DAY) }, s.db);

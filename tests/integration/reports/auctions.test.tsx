@@ -81,8 +81,15 @@ const blockOf = (startTime: string) =>
     .closest<HTMLElement>('.ant-card')!;
 
 /** Picks an option of an antd select by its label. */
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
+/** Picks an option of a select; a searchable one gets `typed` first (its list is virtual). */
+async function choose(
+  user: ReturnType<typeof renderApp>['user'],
+  label: string,
+  option: string,
+  typed?: string,
+) {
   await user.click(screen.getByRole('combobox', { name: label }));
+  if (typed) await user.type(screen.getByRole('combobox', { name: label }), typed);
   const item = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
       (el) => el.textContent === option,
@@ -195,7 +202,7 @@ describe('auctions report', () => {
     expect(screen.getByText('1 Host St')).toBeInTheDocument();
 
     await choose(user, 'Auction type', 'Online');
-    await choose(user, 'Company', 'Zeta River Auctions');
+    await choose(user, 'Company', 'Zeta River Auctions', 'Zeta');
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ companyId: zeta.id }));
     expect(bodies.at(-1)).toMatchObject({ type: 'Online', companyId: zeta.id });
     expect(await screen.findByText('2 Zeta St')).toBeInTheDocument();

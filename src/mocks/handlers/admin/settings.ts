@@ -1,4 +1,115 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  ADMIN_SETTINGS_MSG,
+  configurationValueError,
+  faqError,
+  faqFieldsOf,
+} from '../../../lib/adminSettings';
+import { Role } from '../../../lib/roles';
+import { simIso } from '../../clock';
+import { db, newId } from '../../db';
+import type { Help, User } from '../../db/types';
+import { makeActivityLog } from '../../factories';
+import { badRequest, notFound, withUser } from '../../tokens';
 
-/** The admin area's settings endpoints. */
-export const adminSettingsHandlers: HttpHandler[] = [];
+const ADMIN = [Role.Admin] as const;
+
+const asBody = async (request: Request): Promise<Record<string, unknown>> => {
+  const body: unknown = await request.json().catch(() => ({}));
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+};
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The admin's own activity log entry for a change they made. */
+const logChange = (user: User, title: string, body: string) =>
+  makeActivityLog({ userId: user.id, actLogTitle: title, actLogBody: body });
+
+/** The help question of the path, or the refusal. */
+function helpOf(rawId: unknown): Help | Response {
+  const id = /^\d+$/.test(String(rawId)) ? Number(rawId) : NaN;
+  return db.helps.find((h) => h.id === id) ?? notFound(ADMIN_SETTINGS_MSG.faqNotFound);
+}
+
+/** The help question's fields from a body, or the refusal. */
+function faqOf(body: Record<string, unknown>) {
+  const refusal = faqError(body);
+  return refusal
+    ? badRequest(refusal)
+    : faqFieldsOf({ question: text(body.question), answer: text(body.answer) });
+}
+
+/**
+ * The admin area's settings: the system configuration (read and changed one key at a time) and
+ * the help center's questions. Admins only; every change is written to the admin's activity log.
+ */
+export const adminSettingsHandlers: HttpHandler[] = [
+  http.get('*/api/configurations', ({ request }) =>
+    withUser(
+      request,
+      () => HttpResponse.json([...db.configurations].sort((a, b) => a.key.localeCompare(b.key))),
+      ADMIN,
+    ),
+  ),
+  http.put('*/api/configurations', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const body = await asBody(request);
+        const setting = db.configurations.find((c) => c.key === text(body.key));
+        if (!setting) return notFound(ADMIN_SETTINGS_MSG.configurationNotFound);
+        const value = typeof body.value === 'string' ? body.value : '';
+        const refusal = configurationValueError(setting.key, value);
+        if (refusal) return badRequest(refusal);
+        setting.value = value.trim();
+        setting.modifiedDate = simIso();
+        logChange(user, 'Configuration Updated', `${setting.displayName}: ${setting.value}`);
+        return HttpResponse.json(setting);
+      },
+      ADMIN,
+    ),
+  ),
+
+  http.post('*/api/helps', ({ request }) =>
+    withUser(
+      request,
+      async (user) => {
+        const fields = faqOf(await asBody(request));
+        if (fields instanceof Response) return fields;
+        const help: Help = { id: newId(db), ...fields };
+        db.helps.push(help);
+        logChange(user, 'FAQ Added', help.question);
+        return HttpResponse.json(help);
+      },
+      ADMIN,
+    ),
+  ),
+  http.put('*/api/helps/:id', ({ request, params }) =>
+    withUser(
+      request,
+      async (user) => {
+        const help = helpOf(params.id);
+        if (help instanceof Response) return help;
+        const fields = faqOf(await asBody(request));
+        if (fields instanceof Response) return fields;
+        Object.assign(help, fields);
+        logChange(user, 'FAQ Updated', help.question);
+        return HttpResponse.json(help);
+      },
+      ADMIN,
+    ),
+  ),
+  http.delete('*/api/helps/:id', ({ request, params }) =>
+    withUser(
+      request,
+      (user) => {
+        const help = helpOf(params.id);
+        if (help instanceof Response) return help;
+        db.helps = db.helps.filter((h) => h.id !== help.id);
+        logChange(user, 'FAQ Deleted', help.question);
+        return HttpResponse.json(help);
+      },
+      ADMIN,
+    ),
+  ),
+];

@@ -1,13 +1,13 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
-import { companyUploads, useRefreshCompany, type CompanyProfile } from '../../../api/companies';
-import { Can } from '../../../components/kit/Can';
-import { UploadField } from '../../../components/kit/UploadField';
-import { SETTINGS_MSG } from '../../../lib/companySettings';
-import { fileLinkUrl } from '../../../lib/fileUrl';
-import { formatDateTime } from '../../../lib/format';
-import { toast } from '../../../lib/notify';
-import { UPLOAD_RULES } from '../../../lib/upload';
+import { companyUploads, useRefreshCompany, type CompanyProfile } from '../../api/companies';
+import { Can } from '../kit/Can';
+import { UploadField } from '../kit/UploadField';
+import { SETTINGS_MSG } from '../../lib/companySettings';
+import { fileLinkUrl } from '../../lib/fileUrl';
+import { formatDateTime } from '../../lib/format';
+import { toast } from '../../lib/notify';
+import { UPLOAD_RULES } from '../../lib/upload';
 
 /**
  * The wire instructions PDF winners pay by: a link to open it, who uploaded it and when, and

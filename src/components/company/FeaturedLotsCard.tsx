@@ -1,14 +1,26 @@
 import { StarFilled } from '@ant-design/icons';
 import { Card, Empty, Skeleton, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { caseLotQueries } from '../../../api/caseLots';
+import type { FeaturedLot } from '../../api/companyShapes';
 
 export const NO_FEATURED_LOTS = 'The company has no featured lots.';
 
-/** The company's featured lots (GET /api/auctioneers/featuredlot), each linking to its lot. */
-export function FeaturedLotsCard() {
-  const featured = useQuery(caseLotQueries.featured());
+const lotName = (lot: FeaturedLot) =>
+  [lot.streetLine1, lot.city].filter(Boolean).join(', ') || `Lot ${lot.lotId}`;
+
+/**
+ * The company's featured lots: `query` is the staff's own (`caseLotQueries.featured()`) or a
+ * company's by id (`companyQueries.featuredLots(id)`); `linked` makes each a link to its lot.
+ */
+export function FeaturedLotsCard<Key extends QueryKey>({
+  query,
+  linked,
+}: {
+  query: UseQueryOptions<FeaturedLot[], Error, FeaturedLot[], Key>;
+  linked: boolean;
+}) {
+  const featured = useQuery(query);
   const lots = featured.data ?? [];
   return (
     <Card title="Featured lots" role="region" aria-label="Featured lots" size="small">
@@ -29,10 +41,14 @@ export function FeaturedLotsCard() {
                 borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
               }}
             >
-              <Link to={`/cases/${lot.caseId}/lots/${lot.lotId}`}>
+              <span>
                 <StarFilled aria-hidden style={{ color: '#faad14', marginRight: 6 }} />
-                {[lot.streetLine1, lot.city].filter(Boolean).join(', ') || `Lot ${lot.lotId}`}
-              </Link>
+                {linked ? (
+                  <Link to={`/cases/${lot.caseId}/lots/${lot.lotId}`}>{lotName(lot)}</Link>
+                ) : (
+                  lotName(lot)
+                )}
+              </span>
               {lot.isAdmin && <Tag>Featured by admin</Tag>}
             </li>
           ))}

@@ -6,13 +6,13 @@ import {
   useRemoveCompanyImage,
   type CompanyImage,
   type CompanyProfile,
-} from '../../../api/companies';
-import { Can } from '../../../components/kit/Can';
-import { UploadField } from '../../../components/kit/UploadField';
-import { SETTINGS_MSG } from '../../../lib/companySettings';
-import { fileLinkUrl } from '../../../lib/fileUrl';
-import { toast } from '../../../lib/notify';
-import { UPLOAD_RULES } from '../../../lib/upload';
+} from '../../api/companies';
+import { Can } from '../kit/Can';
+import { UploadField } from '../kit/UploadField';
+import { SETTINGS_MSG } from '../../lib/companySettings';
+import { fileLinkUrl } from '../../lib/fileUrl';
+import { toast } from '../../lib/notify';
+import { UPLOAD_RULES } from '../../lib/upload';
 
 const TEXT: Record<CompanyImage, { title: string; alt: string; none: string; removed: string }> = {
   logo: {

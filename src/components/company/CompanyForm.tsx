@@ -6,13 +6,13 @@ import {
   useUpdateCompany,
   type CompanyProfile,
   type CompanyProfileFields,
-} from '../../../api/companies';
-import { PhoneField } from '../../../components/PhoneField';
-import { COMPANY_DESCRIPTION_MAX, isWebsite, SETTINGS_MSG } from '../../../lib/companySettings';
-import { toast } from '../../../lib/notify';
-import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
-import { US_STATES } from '../../../lib/usStates';
-import { isEmail, isZipCode, rules, V } from '../../../lib/validation';
+} from '../../api/companies';
+import { PhoneField } from '../PhoneField';
+import { COMPANY_DESCRIPTION_MAX, isWebsite, SETTINGS_MSG } from '../../lib/companySettings';
+import { toast } from '../../lib/notify';
+import { formatPhoneInput, phoneDigits } from '../../lib/phone';
+import { US_STATES } from '../../lib/usStates';
+import { isEmail, isZipCode, rules, V } from '../../lib/validation';
 
 type Values = Omit<CompanyProfileFields, 'phoneNumber'> & { phoneNumber: string };
 
