@@ -1,19 +1,23 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FIRST_PORT, WORKERS, serverUrl } from './tests/e2e/servers';
 
 const CI = Boolean(process.env.CI);
-const PORT = Number(process.env.E2E_PORT) || 4173;
 // The simulator bundle's folder (another one lets two runs of the browser tests share a machine).
 const SIM_DIR = process.env.SIM_DIR ?? 'dist-sim';
 // CI builds the simulator bundle once before the browser tests: serve it as it is.
 const SIM_BUILT = CI && existsSync(new URL(`./${SIM_DIR}/index.html`, import.meta.url));
-const preview = `vite preview --mode development --outDir ${SIM_DIR} --port ${PORT} --strictPort`;
+const preview = (port: number) =>
+  `vite preview --mode development --outDir ${SIM_DIR} --port ${port} --strictPort`;
 
-/** Headless Debian Chromium against `vite preview` with the backend simulator. */
+/**
+ * Headless Debian Chromium against `vite preview` with the backend simulator: one server per
+ * worker (the fixtures point each worker at its own), the first one building the bundle if needed.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No hidden retries: a test that fails once fails the run.
   retries: 0,
   failOnFlakyTests: CI,
@@ -21,7 +25,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: serverUrl(0),
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -38,14 +42,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: SIM_BUILT
-      ? `npx ${preview}`
-      : `npx vite build --mode development --outDir ${SIM_DIR} && npx ${preview}`,
-    url: `http://localhost:${PORT}/__sim/last-reset-token`,
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
+    command:
+      SIM_BUILT || i > 0
+        ? `npx ${preview(FIRST_PORT + i)}`
+        : `npx vite build --mode development --outDir ${SIM_DIR} && npx ${preview(FIRST_PORT)}`,
+    url: `${serverUrl(i)}/__sim/last-reset-token`,
     reuseExistingServer: !CI,
     timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

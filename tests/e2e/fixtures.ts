@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { serverUrl } from './servers';
 
 export const PASSWORD = 'Demo1234';
 
@@ -85,8 +86,10 @@ export async function autoLot(request: APIRequestContext): Promise<LiveLot> {
   return lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
 }
 
-/** Every test starts from the seed. */
+/** Every test runs against its worker's own simulator and starts from the seed. */
 export const test = base.extend<{ resetSim: void }>({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
   resetSim: [
     async ({ request }, use) => {
       await sim(request, 'reset');
