@@ -8,7 +8,7 @@ import {
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import StarterKit from '@tiptap/starter-kit';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isHttpUrl } from '../lib/httpUrl';
 
 export const LINK_INVALID = 'Please enter a link starting with http:// or https://';
@@ -28,6 +28,11 @@ export interface RichTextEditorProps {
 /** The HTML of the editor's content, or empty text when nothing is written. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
+/** Puts `value` in the editor unless it already holds it (no update event: it came from outside). */
+function syncContent(editor: Editor, value: string) {
+  if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+}
+
 /**
  * A rich text field (bold, italic, headings, lists, links) that reads and writes HTML, usable as
  * an antd Form control. Every toolbar button is labelled and reachable with Tab; the editable
@@ -42,6 +47,13 @@ export default function RichTextEditor({
   ...rest
 }: RichTextEditorProps) {
   const invalid = rest['aria-invalid'] === true || rest['aria-invalid'] === 'true';
+  // Read by the editable area's attributes whenever the view draws them (it may mount late).
+  const invalidRef = useRef(invalid);
+  const valueRef = useRef(value);
+  useLayoutEffect(() => {
+    invalidRef.current = invalid;
+    valueRef.current = value;
+  });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -61,26 +73,29 @@ export default function RichTextEditor({
     ],
     content: value,
     editorProps: {
-      attributes: {
+      attributes: () => ({
         ...(id ? { id } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        'aria-invalid': String(invalidRef.current),
         class: 'rich-text-area',
         style: `min-height:${minHeight}px;padding:8px 11px;outline:none`,
-      },
+      }),
     },
     onUpdate: ({ editor: e }) => onChange?.(htmlOf(e)),
+    // A value set while the view was mounting is taken once it is ready.
+    onCreate: ({ editor: e }) => syncContent(e, valueRef.current),
   });
 
   // A value set from outside (initial values, a reset) replaces the content.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (editor?.isInitialized) syncContent(editor, value);
   }, [editor, value]);
 
+  // A mounted view redraws its attributes (an unmounted one has no view to touch).
   useEffect(() => {
-    editor?.view.dom.setAttribute('aria-invalid', String(invalid));
+    if (editor?.isInitialized) editor.view.setProps({});
   }, [editor, invalid]);
 
   return (

@@ -3,7 +3,7 @@
  * tests running at the same time never see each other's changes.
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT) || 4173;
-export const WORKERS = Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : 1);
+export const WORKERS = Number(process.env.E2E_WORKERS) || 1;
 
 /** The server of the worker with this parallel index. */
 export const serverUrl = (parallelIndex: number) =>

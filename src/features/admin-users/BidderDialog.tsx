@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Divider, Flex, Popconfirm } from 'antd';
+import { Button, Divider, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import {
   useDeleteBidder,
@@ -7,7 +7,6 @@ import {
   useUpdateBidder,
   type BidderUser,
 } from '../../api/systemUsers';
-import { FormDialog } from '../../components/kit/FormDialog';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import {
@@ -18,8 +17,7 @@ import {
   type DetailsValues,
 } from '../../lib/systemUsers';
 import { ActiveToggle } from './ActiveToggle';
-import { StatusTag } from './UsersTable';
-import { UserDetailsFields } from './UserDetailsFields';
+import { UserDialog } from './UserDialog';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
@@ -46,36 +44,23 @@ export function BidderDialog({ user, onClose }: { user: BidderUser; onClose(): v
   const active = !deactivatedDate;
 
   return (
-    <FormDialog<DetailsValues>
-      open
+    <UserDialog<DetailsValues>
       title={`Bidder: ${name}`}
+      user={{ ...user, deactivatedDate }}
       onClose={onClose}
       initialValues={detailsValuesOf(user)}
       onSubmit={(v) => save.mutateAsync({ id: user.id, ...detailsOf(v), address: user.address })}
-      width={640}
+      trailing={[
+        { key: 'verified', label: 'Verified', children: yesNo(user.isVerified) },
+        { key: 'phone', label: 'Phone verified', children: yesNo(user.isPhoneVerified) },
+        {
+          key: 'available',
+          label: 'Available balance',
+          children: formatMoney(user.availableBalance, 2),
+        },
+        { key: 'locked', label: 'Locked balance', children: formatMoney(user.lockedBalance, 2) },
+      ]}
     >
-      <UserDetailsFields />
-      <Descriptions
-        size="small"
-        column={2}
-        bordered
-        items={[
-          { key: 'userName', label: 'Username', children: user.userName },
-          {
-            key: 'status',
-            label: 'Status',
-            children: <StatusTag user={{ ...user, deactivatedDate }} />,
-          },
-          { key: 'verified', label: 'Verified', children: yesNo(user.isVerified) },
-          { key: 'phone', label: 'Phone verified', children: yesNo(user.isPhoneVerified) },
-          {
-            key: 'available',
-            label: 'Available balance',
-            children: formatMoney(user.availableBalance, 2),
-          },
-          { key: 'locked', label: 'Locked balance', children: formatMoney(user.lockedBalance, 2) },
-        ]}
-      />
       <Divider />
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <ActiveToggle
@@ -96,6 +81,6 @@ export function BidderDialog({ user, onClose }: { user: BidderUser; onClose(): v
           </Button>
         </Popconfirm>
       </Flex>
-    </FormDialog>
+    </UserDialog>
   );
 }

@@ -1,19 +1,6 @@
-import { Card } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { activityLogQueries } from '../../api/activityLogs';
-import { ActivityLogList } from '../../components/ActivityLogList';
+import { LogsPanel } from '../../components/LogsPanel';
 
 /** /settings/logs: the company's activity logs, newest first, in a 600 px scrolling list. */
 export default function LogsPage() {
-  // An empty filter answers the company's logs; a failure shows the empty text (lists fail silently).
-  const logs = useQuery(activityLogQueries.list());
-  return (
-    <Card title="Activity logs" role="region" aria-label="Activity logs">
-      <ActivityLogList
-        items={logs.data}
-        loading={logs.isPending && !logs.isError}
-        label="Company activity logs"
-      />
-    </Card>
-  );
+  return <LogsPanel label="Company activity logs" />;
 }

@@ -6,6 +6,7 @@ import { firstBlank, type PostedAddress } from '../checks';
 import { db, newId } from '../db';
 import type { User } from '../db/types';
 import { lockedBalance } from '../live/engine';
+import { eraseBidderAccount } from '../rules/systemUsers';
 import { SIM_CODE } from '../seed';
 import { badRequest, forbidden, forBidder, notFound, withUser } from '../tokens';
 
@@ -207,26 +208,7 @@ export const accountHandlers = [
         return badRequest(
           'Your account cannot be deleted while funds are locked in auctions or pending winnings.',
         );
-      const tag = `deleted-${user.id}`;
-      Object.assign(user, {
-        userName: tag,
-        email: `${tag}@deleted.invalid`,
-        password: `${tag}-${Math.random().toString(36).slice(2)}`,
-        firstName: 'Deleted',
-        lastName: 'Account',
-        phoneNumber: '',
-        birthDate: null,
-        address: null,
-        isVerified: false,
-        isDeactivated: true,
-        deactivatedDate: simIso(),
-        twoFactor: 'none',
-      } satisfies Partial<User>);
-      db.phones = db.phones.filter((p) => p.bidderId !== user.id);
-      db.purchaseProfiles = db.purchaseProfiles.filter((p) => p.bidderId !== user.id);
-      for (const a of db.bankAccounts) if (a.bidderId === user.id) a.isValid = false;
-      const data = bidderData(user);
-      if (data) Object.assign(data, { pinnedLotIds: [], pushKey: undefined });
+      eraseBidderAccount(user);
       return HttpResponse.json({ message: 'Your account was successfully deleted. Fair well.' });
     }),
   ),

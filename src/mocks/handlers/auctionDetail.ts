@@ -7,6 +7,7 @@ import type { Auction, AuctionType, Lot, StartType, Stream, User } from '../db/t
 import { logLot } from '../live/engine';
 import { auctionTimesError } from '../rules/auction';
 import { badRequest, notFound, withUser } from '../tokens';
+import { primaryPropertyOf, propertyCountOf } from '../views/caseViews';
 
 /**
  * The staff auction detail page's endpoints (spec 2 sections 4, 5 and 7): detail, settings
@@ -77,9 +78,7 @@ function renumber(lots: Lot[]) {
 }
 
 function lotRow(lot: Lot, auction: Auction | undefined) {
-  const p =
-    db.properties.find((x) => x.lotId === lot.id && x.isPrimary) ??
-    db.properties.find((x) => x.lotId === lot.id);
+  const p = primaryPropertyOf(lot.id);
   const kase = caseOf(lot);
   return {
     id: lot.id,
@@ -89,7 +88,7 @@ function lotRow(lot: Lot, auction: Auction | undefined) {
     openingPrice: lot.openingPrice,
     requiredDown: lot.requiredDown,
     minBidIncrements: lot.minBidIncrements,
-    propertyCount: db.properties.filter((x) => x.lotId === lot.id).length,
+    propertyCount: propertyCountOf(lot.id),
     streetLine1: p?.address.streetLine1 ?? '',
     streetLine2: p?.address.streetLine2 ?? '',
     city: p?.address.city ?? '',

@@ -8,6 +8,7 @@ import { makeLot, winnerOf } from '../factories';
 import { logLot } from '../live/engine';
 import { caseAccess, caseById, canEditCase, lotById } from '../rules/caseAccess';
 import { clampPercent, LOT_MSG, postSaleError } from '../rules/caseStatus';
+import { featuredLotsOf, featuredLotsOfCompany } from '../rules/company';
 import { text } from '../rules/format';
 import { downPayment } from '../rules/winnings';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
@@ -125,10 +126,6 @@ function prices(b: Partial<Record<keyof LotPrices, unknown>>, base: LotPrices): 
   const requiredDown = clampPercent(amount(b.requiredDown, base.requiredDown) ?? base.requiredDown);
   return { openingPrice, requiredDown, minBidIncrements };
 }
-
-/** The lots of the company featured on the home page. */
-const featuredOfCompany = (companyId: number) =>
-  db.lots.filter((l) => l.isFeatured && caseById(l.caseId)?.companyId === companyId);
 
 type PostponeAction = 'initialSet' | 'changeDate' | 'postpone' | 'unPostpone';
 
@@ -277,23 +274,7 @@ export const caseLotHandlers: HttpHandler[] = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
-          user.companyId === null
-            ? []
-            : featuredOfCompany(user.companyId)
-                .sort((a, b) => a.id - b.id)
-                .map((l) => {
-                  const p = primaryPropertyOf(l.id);
-                  return {
-                    id: l.id,
-                    lotId: l.id,
-                    caseId: l.caseId,
-                    isAdmin: l.featuredByAdmin,
-                    streetLine1: p?.address.streetLine1 ?? '',
-                    city: p?.address.city ?? '',
-                  };
-                }),
-        ),
+        HttpResponse.json(user.companyId === null ? [] : featuredLotsOfCompany(user.companyId)),
       [...STAFF, Role.Admin],
     ),
   ),
@@ -325,7 +306,7 @@ export const caseLotHandlers: HttpHandler[] = [
         return lotJson(lot);
       }
       if (lot.isFeatured) return lotJson(lot);
-      const others = featuredOfCompany(kase.companyId).filter(
+      const others = featuredLotsOf(kase.companyId).filter(
         (l) => l.id !== lot.id && !l.featuredByAdmin,
       );
       if (others.length && String(params.replace).toLowerCase() !== 'true')

@@ -28,6 +28,8 @@ import {
   US_TIME_ZONES,
   usersOfCompany,
 } from '../rules/company';
+import { missingFieldMessage, text } from '../rules/format';
+import { addAccount } from '../rules/systemUsers';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 
 const { Auctioneer, Employee, Admin } = Role;
@@ -38,8 +40,6 @@ const asBody = async (request: Request): Promise<Record<string, unknown>> => {
   const body: unknown = await request.json().catch(() => ({}));
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 };
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The caller's own company, or the refusal. */
 function ownCompany(user: User): Company | Response {
@@ -169,15 +169,14 @@ const personFieldsOf = (r: Record<string, unknown>): PersonFields => ({
  * `more`), then the e-mail's and the phone's format; null when they may be saved.
  */
 function personRefusal(f: PersonFields, more: [string, string][] = []): string | null {
-  const required: [string, string][] = [
+  const missing = missingFieldMessage([
     [f.firstName, 'First name'],
     [f.lastName, 'Last name'],
     [f.email, 'Email'],
     [f.phoneNumber, 'Phone number'],
     ...more,
-  ];
-  const missing = required.find(([v]) => !v);
-  if (missing) return `${missing[1]} is required!`;
+  ]);
+  if (missing) return missing;
   if (!isEmailAddress(f.email)) return COMPANY_MSG.email;
   if (!/^\d{10}$/.test(f.phoneNumber)) return COMPANY_MSG.phone;
   return null;
@@ -309,8 +308,7 @@ export const companyHandlers = [
         const checked = checkUserFields(await asBody(request));
         if ('error' in checked) return badRequest(checked.error);
         const f = checked.fields;
-        const added: User = {
-          id: newId(),
+        const added = addAccount({
           userName: f.email.toLowerCase(),
           email: f.email,
           password: temporaryPassword(),
@@ -319,17 +317,7 @@ export const companyHandlers = [
           phoneNumber: f.phoneNumber,
           role: f.role,
           companyId: company.id,
-          clientId: null,
-          isVerified: true,
-          isDeactivated: false,
-          deactivatedDate: null,
-          twoFactor: 'none',
-          birthDate: null,
-          address: null,
-          createdDate: simIso(),
-          lastLoginDate: null,
-        };
-        db.users.push(added);
+        });
         return HttpResponse.json(companyUserView(added), { status: 201 });
       },
       [Auctioneer],

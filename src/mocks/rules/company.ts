@@ -12,9 +12,10 @@ import { companyTransition, type CompanyAction } from '../../lib/companySettings
 import { Role, STAFF } from '../../lib/roles';
 import { simNow } from '../clock';
 import { db } from '../db';
-import type { ApiKey, Company, User } from '../db/types';
+import type { ApiKey, Company, Lot, User } from '../db/types';
 import { primaryPropertyOf } from '../views/caseViews';
 import { maskApiKey } from './apiKeys';
+import { missingFieldMessage, text } from './format';
 
 /**
  * The server's rules for an auction company, its users and its API keys (spec 2 sections 5
@@ -99,11 +100,15 @@ export function companyListRow(c: Company): CompanyListRow {
   };
 }
 
+/** The lots of the company featured on the home page. */
+export function featuredLotsOf(companyId: number): Lot[] {
+  const cases = new Set(db.cases.filter((k) => k.companyId === companyId).map((k) => k.id));
+  return db.lots.filter((l) => l.isFeatured && cases.has(l.caseId));
+}
+
 /** The company's featured lots as the company pages list them. */
 export function featuredLotsOfCompany(companyId: number): FeaturedLot[] {
-  const cases = new Set(db.cases.filter((k) => k.companyId === companyId).map((k) => k.id));
-  return db.lots
-    .filter((l) => l.isFeatured && cases.has(l.caseId))
+  return featuredLotsOf(companyId)
     .sort((a, b) => a.id - b.id)
     .map((l) => {
       const p = primaryPropertyOf(l.id);
@@ -184,7 +189,6 @@ export function companyProfileView(c: Company): CompanyProfile {
   };
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const WEBSITE = /^(https?:\/\/)?[^\s/]+\.[^\s]{2,}$/i;
 
@@ -213,7 +217,7 @@ export function checkCompanyFields(
     isPublic: r.isPublic === true || String(r.isPublic).toLowerCase() === 'true',
     description: typeof r.description === 'string' ? r.description.trim() : '',
   };
-  const required: [string, string][] = [
+  const missing = missingFieldMessage([
     [fields.name, 'Company name'],
     [fields.phoneNumber, 'Phone number'],
     [fields.address1, 'Address 1'],
@@ -221,9 +225,8 @@ export function checkCompanyFields(
     [fields.state, 'State'],
     [fields.zipCode, 'Zip code'],
     [fields.timeZone, 'Time zone'],
-  ];
-  const missing = required.find(([v]) => !v);
-  if (missing) return { error: `${missing[1]} is required!` };
+  ]);
+  if (missing) return { error: missing };
   if (!/^\d{10}$/.test(fields.phoneNumber)) return { error: COMPANY_MSG.phone };
   if (!/^\d{5}(-\d{4})?$/.test(fields.zipCode)) return { error: COMPANY_MSG.zipCode };
   if (!US_TIME_ZONES.some((z) => z.id === fields.timeZone)) return { error: COMPANY_MSG.timeZone };

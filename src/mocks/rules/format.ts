@@ -6,6 +6,14 @@
 /** The trimmed text of a posted field ('' for anything but a string). */
 export const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
+/** The refusal naming the first required field left empty (pairs of value and label), or null. */
+export function missingFieldMessage(
+  required: readonly (readonly [string, string])[],
+): string | null {
+  const missing = required.find(([v]) => !v);
+  return missing ? `${missing[1]} is required!` : null;
+}
+
 /** A US zip code: 5 digits, optionally ZIP+4. */
 export const isZip = (v: string): boolean => /^\d{5}(-\d{4})?$/.test(v);
 

@@ -1,11 +1,18 @@
 import type { AdminUser, BidderUser, StaffUser, SystemUser } from '../../api/systemUserShapes';
 import { Role, STAFF } from '../../lib/roles';
 import { simIso } from '../clock';
-import { db } from '../db';
+import { db, newId } from '../db';
 import type { User } from '../db/types';
 import type { ExportColumn, ExportTable } from '../exports/table';
 import { lockedBalance } from '../live/engine';
-import { activeAuctioneers, COMPANY_MSG, emailAvailability, isEmailAddress } from './company';
+import {
+  activeAuctioneers,
+  COMPANY_MSG,
+  emailAvailability,
+  isEmailAddress,
+  ownProfileView,
+} from './company';
+import { missingFieldMessage, text } from './format';
 
 /**
  * The server's rules for the admin's system users (spec 3 sections 2.8, 3 and 7): the three
@@ -39,12 +46,7 @@ const DELETED_PREFIX = 'deleted-';
 export const isDeletedAccount = (u: User) => u.userName.startsWith(DELETED_PREFIX);
 
 const baseView = (u: User): SystemUser => ({
-  id: u.id,
-  userName: u.userName,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  phoneNumber: u.phoneNumber,
+  ...ownProfileView(u),
   createdDate: u.createdDate,
   lastLoginDate: u.lastLoginDate ?? null,
   deactivatedDate: u.isDeactivated ? (u.deactivatedDate ?? u.createdDate) : null,
@@ -187,8 +189,6 @@ export function exportTableOf(
   };
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
 export interface PersonFields {
   firstName: string;
   lastName: string;
@@ -207,14 +207,13 @@ export function checkPerson(
     email: text(r.email),
     phoneNumber: text(r.phoneNumber).replace(/\D/g, ''),
   };
-  const required: [string, string][] = [
+  const missing = missingFieldMessage([
     [fields.firstName, 'First name'],
     [fields.lastName, 'Last name'],
     [fields.email, 'Email'],
     [fields.phoneNumber, 'Phone number'],
-  ];
-  const missing = required.find(([v]) => !v);
-  if (missing) return { error: `${missing[1]} is required!` };
+  ]);
+  if (missing) return { error: missing };
   if (!isEmailAddress(fields.email)) return { error: SYSTEM_USERS_MSG.email };
   if (!/^\d{10}$/.test(fields.phoneNumber)) return { error: SYSTEM_USERS_MSG.phone };
   if (!emailAvailability(fields.email, except).available)
@@ -281,12 +280,44 @@ export function deletionRefusal(bidder: User): string | null {
   return joined ? SYSTEM_USERS_MSG.ongoingAuction : null;
 }
 
+/** What a new staff or admin account is given; the rest is that of a verified, active account. */
+export type NewAccountFields = Pick<
+  User,
+  | 'userName'
+  | 'password'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'role'
+  | 'companyId'
+>;
+
+/** Adds a verified, active account that has not signed in yet. */
+export function addAccount(fields: NewAccountFields): User {
+  const user: User = {
+    id: newId(),
+    ...fields,
+    clientId: null,
+    isVerified: true,
+    isDeactivated: false,
+    deactivatedDate: null,
+    twoFactor: 'none',
+    birthDate: null,
+    address: null,
+    createdDate: simIso(),
+    lastLoginDate: null,
+  };
+  db.users.push(user);
+  return user;
+}
+
 /**
- * Deletes a bidder account: personal data, phones, purchase profiles, pins and saved filters are
- * erased, bank links invalidated, and the sign-in stops working; the record keeps only its id so past bids and
- * wins stay in the auction history (as "Deleted Account"). It leaves every list.
+ * Erases a bidder's personal data and phones, purchase profiles and pins, invalidates the bank links and stops
+ * the sign-in; the record keeps only its id so past bids and wins stay in the auction history (as "Deleted
+ * Account"). It leaves every list.
  */
-export function deleteBidderAccount(bidder: User) {
+export function eraseBidderAccount(bidder: User) {
   const tag = `${DELETED_PREFIX}${bidder.id}`;
   Object.assign(bidder, {
     userName: tag,
@@ -304,8 +335,18 @@ export function deleteBidderAccount(bidder: User) {
   } satisfies Partial<User>);
   db.phones = db.phones.filter((p) => p.bidderId !== bidder.id);
   db.purchaseProfiles = db.purchaseProfiles.filter((p) => p.bidderId !== bidder.id);
-  db.savedFilters = db.savedFilters.filter((f) => f.bidderId !== bidder.id);
   for (const a of db.bankAccounts) if (a.bidderId === bidder.id) a.isValid = false;
   const data = db.bidders.find((b) => b.userId === bidder.id);
-  if (data) Object.assign(data, { pinnedLotIds: [], pushKey: undefined, availableBalance: 0 });
+  if (data) Object.assign(data, { pinnedLotIds: [], pushKey: undefined });
+  return data;
+}
+
+/**
+ * Deletes a bidder account as the admin does: the account is erased (see `eraseBidderAccount`), and its saved
+ * filters and available balance go with it.
+ */
+export function deleteBidderAccount(bidder: User) {
+  const data = eraseBidderAccount(bidder);
+  db.savedFilters = db.savedFilters.filter((f) => f.bidderId !== bidder.id);
+  if (data) data.availableBalance = 0;
 }

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useRef } from 'react';
 import type { CaseLot } from '../../../api/cases';
 import { caseLotQueries, useMarkFeatured, useUnmarkFeatured } from '../../../api/caseLots';
 import { apiErrorOf } from '../../../api/errors';
+import { featuredNotices, useFeaturedConfirm } from '../../../components/useFeaturedConfirm';
 import { featuredCheck, LOT_TEXT } from '../../../lib/lotRules';
-import { toast } from '../../../lib/notify';
 
 /**
  * Mark as Featured and Remove Featured (spec 1 section 7). Marking needs the primary property's
@@ -13,31 +11,16 @@ import { toast } from '../../../lib/notify';
  * Removing is confirmed; a flag set by an admin is refused with the server's reason.
  */
 export function useFeaturedFlow() {
-  const { modal } = App.useApp();
+  const { modal, confirm } = useFeaturedConfirm();
   const client = useQueryClient();
-  const busy = useRef(false);
-  const mark = useMarkFeatured({ onSuccess: () => toast('success', LOT_TEXT.markedFeatured) });
-  const unmark = useUnmarkFeatured({
-    onSuccess: () => toast('success', LOT_TEXT.unmarkedFeatured),
-  });
-
-  /** Runs one call at a time; a refusal has already been shown by the api layer. */
-  const once = async (fn: () => Promise<unknown>) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await fn();
-    } catch {
-      // Shown by the api layer.
-    } finally {
-      busy.current = false;
-    }
-  };
+  const mark = useMarkFeatured(featuredNotices.marked);
+  const unmark = useUnmarkFeatured(featuredNotices.unmarked);
 
   const askReplace = (lotId: number) =>
-    modal.confirm({
+    confirm({
       title: LOT_TEXT.replaceFeatured,
-      onOk: () => once(() => mark.mutateAsync({ lotId, replace: true })),
+      run: () => mark.mutateAsync({ lotId, replace: true }),
+      waits: true,
     });
 
   const markLot = async (lotId: number) => {
@@ -64,19 +47,9 @@ export function useFeaturedFlow() {
         modal.warning({ title: warning.title, content: warning.content });
         return;
       }
-      modal.confirm({
-        title: LOT_TEXT.markFeaturedConfirm,
-        onOk: () => {
-          void once(() => markLot(lot.id));
-        },
-      });
+      confirm({ title: LOT_TEXT.markFeaturedConfirm, run: () => markLot(lot.id) });
     },
     unmark: (lot: CaseLot) =>
-      modal.confirm({
-        title: LOT_TEXT.unmarkFeaturedConfirm,
-        onOk: () => {
-          void once(() => unmark.mutateAsync(lot.id));
-        },
-      }),
+      confirm({ title: LOT_TEXT.unmarkFeaturedConfirm, run: () => unmark.mutateAsync(lot.id) }),
   };
 }

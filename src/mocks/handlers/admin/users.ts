@@ -1,11 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { Role, STAFF } from '../../../lib/roles';
-import { simIso } from '../../clock';
-import { db, newId } from '../../db';
+import { db } from '../../db';
 import type { User } from '../../db/types';
 import { fileResponse, xlsxOf } from '../../exports/table';
 import {
   accountsOf,
+  addAccount,
   adminUserView,
   checkPerson,
   deleteBidderAccount,
@@ -165,24 +165,13 @@ export const adminUsersHandlers: HttpHandler[] = [
         const password = typeof body.password === 'string' ? body.password : '';
         const problem = passwordProblem(password);
         if (problem) return badRequest(problem);
-        const admin: User = {
-          id: newId(),
+        const admin = addAccount({
           userName,
           password,
           ...checked.fields,
           role: Role.Admin,
           companyId: null,
-          clientId: null,
-          isVerified: true,
-          isDeactivated: false,
-          deactivatedDate: null,
-          twoFactor: 'none',
-          birthDate: null,
-          address: null,
-          createdDate: simIso(),
-          lastLoginDate: null,
-        };
-        db.users.push(admin);
+        });
         return HttpResponse.json(adminUserView(admin), { status: 201 });
       },
       ADMIN,
