@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { COMPANY_LIST_FILTERS, companyQueries } from '../../api/companies';
+import { ListTitle } from '../../components/kit/ListTitle';
 import { ListPage } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
 import type { ListDefaults } from '../../lib/listParams';
@@ -27,17 +28,7 @@ export default function CompanyListPage() {
 
   return (
     <div style={{ maxWidth: 1400, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {COMPANY_TEXT.title}
-        {total !== undefined && (
-          <>
-            {' '}
-            <Typography.Text type="secondary" style={{ fontSize: 20 }}>
-              ({total})
-            </Typography.Text>
-          </>
-        )}
-      </Typography.Title>
+      <ListTitle title={COMPANY_TEXT.title} total={total} />
       <ListPage
         label={COMPANY_TEXT.title}
         query={companyQueries.list}

@@ -1,10 +1,11 @@
 import { ImportOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Space, Typography } from 'antd';
+import { Button, Empty, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLIENT_LIST_FILTERS, clientQueries } from '../../api/clients';
 import { Can } from '../../components/kit/Can';
+import { ListTitle } from '../../components/kit/ListTitle';
 import { ListPage } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
 import type { ListDefaults } from '../../lib/listParams';
@@ -48,17 +49,7 @@ export default function ClientListPage() {
 
   return (
     <div style={{ padding: 24, maxWidth: 1400, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {CLIENT_TEXT.title}
-        {total !== undefined && (
-          <>
-            {' '}
-            <Typography.Text type="secondary" style={{ fontSize: 20 }}>
-              ({total})
-            </Typography.Text>
-          </>
-        )}
-      </Typography.Title>
+      <ListTitle title={CLIENT_TEXT.title} total={total} />
       <ListPage
         label={CLIENT_TEXT.title}
         query={clientQueries.list}
