@@ -133,8 +133,13 @@ describe('admin companies list', () => {
     );
 
     await router.navigate('/admin/companies?status=Pending');
-    const link = await screen.findByRole('link', { name: bluestem.name }, FIRST);
-    link.focus();
+    // The list refreshes on return: focus the name once it has settled.
+    await waitFor(() => {
+      expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+      const link = screen.getByRole('link', { name: bluestem.name });
+      link.focus();
+      expect(link).toHaveFocus();
+    }, FIRST);
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/admin/companies/${bluestem.id}`),
