@@ -27,6 +27,8 @@ export default defineConfig({
   use: {
     baseURL: serverUrl(0),
     trace: 'on-first-retry',
+    // The product honours reduced motion: dialogs and notices come and go without animation.
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -256,11 +256,20 @@ async function measure() {
     ],
   });
   const runs = { project: [], floor: [], room: [] };
+  // How long each part of the bench takes (seconds), printed with the figures.
+  let since = performance.now();
+  const took = (part) => {
+    info(`bench_${part}_s`, ((performance.now() - since) / 1000).toFixed(0));
+    since = performance.now();
+  };
   try {
     if (VIEWS.includes('room')) runs.room = await roomFigures(browser, 'http://localhost:4180');
+    took('room');
     for (const view of ['control', 'tv'])
-      if (VIEWS.includes(view))
+      if (VIEWS.includes(view)) {
         runs.room.push(...(await staffViewFigures(browser, 'http://localhost:4180', view)));
+        took(view);
+      }
     if (ROOM_ONLY) return runs;
     // Warm the servers once, then alternate cold loads.
     await load(browser, 'http://localhost:4180/', join(root, 'dist-sim'));
@@ -269,6 +278,7 @@ async function measure() {
       runs.project.push(await load(browser, 'http://localhost:4180/', join(root, 'dist-sim')));
       runs.floor.push(await load(browser, 'http://localhost:4181/', join(floorRoot, 'dist')));
     }
+    took('landing_loads');
   } finally {
     await browser.close();
     await new Promise((r) => project.httpServer.close(r));

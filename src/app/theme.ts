@@ -33,7 +33,29 @@ const productTheme: ThemeConfig = {
  */
 const TEST = import.meta.env.MODE === 'test';
 
-export const theme: ThemeConfig = TEST ? { ...productTheme, zeroRuntime: true } : productTheme;
+/**
+ * A visitor who asked the system for less motion gets none: dialogs, drawers, menus and notices
+ * appear and leave at once, and buttons send no click wave.
+ */
+export function themeFor(
+  reducedMotion: boolean,
+  test = TEST,
+): {
+  theme: ThemeConfig;
+  wave: { disabled: boolean };
+} {
+  if (test) return { theme: { ...productTheme, zeroRuntime: true }, wave: { disabled: true } };
+  if (!reducedMotion) return { theme: productTheme, wave: { disabled: false } };
+  return {
+    theme: { ...productTheme, token: { ...productTheme.token, motion: false } },
+    wave: { disabled: true },
+  };
+}
 
-/** The click wave effect, off under test. */
-export const wave = { disabled: TEST };
+const prefersReducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The theme and click wave of this visit. */
+export const { theme, wave } = themeFor(prefersReducedMotion);

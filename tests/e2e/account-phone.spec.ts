@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { autoLot, expect, signIn, test } from './fixtures';
+import { axeViolations } from './axe';
+import { autoLot, expect, startSession, test } from './fixtures';
 
 test('an unverified bidder verifies a new phone with the text-message code and can then join a live lot', async ({
   page,
@@ -7,8 +7,8 @@ test('an unverified bidder verifies a new phone with the text-message code and c
 }) => {
   test.setTimeout(90_000);
   const lot = await autoLot(request);
-  await signIn(page, 'bidder-unverified');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await startSession(page, 'bidder-unverified');
+  await page.goto('/dashboard');
 
   // Not verified yet: joining is refused with the spec's modal.
   await page.goto(`/details/${lot.id}`);
@@ -44,10 +44,7 @@ test('an unverified bidder verifies a new phone with the text-message code and c
   await expect(row.getByText('Primary')).toBeVisible();
   await expect(row.getByText('Verified', { exact: true })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('.account-personal').analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, { include: '.account-personal', all: true })).toEqual([]);
 
   // Verified: the same bidder now joins the live lot (as a spectator, with no funds yet).
   await page.goto(`/details/${lot.id}`);

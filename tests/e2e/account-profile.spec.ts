@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { autoLot, expect, signIn, test } from './fixtures';
+import { autoLot, expect, startSession, test } from './fixtures';
 
 /** A call to the API as the signed-in bidder of the page (its access-token cookie). */
 function api<T>(page: Page, path: string): Promise<T> {
@@ -14,25 +14,17 @@ function api<T>(page: Page, path: string): Promise<T> {
   }, path);
 }
 
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-    .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-};
-
 test('a bidder adds a Corporation purchase profile and joins a live lot with it', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const name = 'Lakeshore Acquisitions Corp';
-  await signIn(page, 'bidder');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await startSession(page, 'bidder');
 
   await page.goto('/account/purchase');
   await expect(page.getByText('Brooks Holdings LLC', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add Purchase Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Purchase Profile' });
@@ -90,5 +82,5 @@ test('a bidder adds a Corporation purchase profile and joins a live lot with it'
   const locked = page.locator(`a[href="/details/${lot.id}"]`);
   await expect(locked).toBeVisible();
   await expect(page.locator('tr').filter({ has: locked })).toContainText('$25,000');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

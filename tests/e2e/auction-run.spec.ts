@@ -1,14 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { bidAlertAndStop, createAuction, expect, joinAndWait, signIn, test } from './fixtures';
-
-async function signedIn(browser: Browser, userName: string): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  ).newPage();
-  await signIn(page, userName);
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
-}
+import { bidAlertAndStop, createAuction, expect, joinAndWait, signedIn, test } from './fixtures';
 
 test('an auctioneer creates an auction, adds and publishes a lot, runs it while two bidders bid and the TV shows SOLD TO', async ({
   browser,

@@ -8,20 +8,35 @@ export async function settled(page: Page) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page, screen: string) {
+interface Scope {
+  /** Only this part of the page. */
+  include?: string;
+  /** Leave this part out (a third-party widget such as the map). */
+  exclude?: string;
+  /** Every violation, not only the serious and critical ones. */
+  all?: boolean;
+}
+
+/**
+ * The page's axe violations as it is now, one line each (rule, element, summary); serious and
+ * critical ones unless `all`. Only violations are collected: axe skips the details of what passed.
+ */
+export async function axeViolations(page: Page, { include, exclude, all }: Scope = {}) {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(' | ')}`,
+    );
+}
+
+/** No serious or critical axe violation on the settled page (soft: one run reports every screen). */
+export async function expectAccessible(page: Page, screen: string, scope: Scope = {}) {
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  // Soft: one run reports every screen's violations.
-  expect
-    .soft(
-      serious.map(
-        (v) =>
-          `${screen}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(' | ')}`,
-      ),
-    )
-    .toEqual([]);
+  const found = await axeViolations(page, scope);
+  expect.soft(found.map((line) => `${screen}: ${line}`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, PASSWORD, signIn, test } from './fixtures';
+import { expect, startSession, test } from './fixtures';
 
 /** Opens the first case the list shows for a status filter; returns its id. */
 async function openFirstCase(page: Page, status: string): Promise<number> {
@@ -24,8 +24,7 @@ test('the case screens of the auctioneer have no serious accessibility violation
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'auctioneer');
-  await expect(page).toHaveURL('/dashboard');
+  await startSession(page, 'auctioneer');
 
   await page.goto('/cases');
   await expect(page.getByRole('link', { name: /^Open case / }).first()).toBeVisible();
@@ -110,13 +109,11 @@ test('the case detail of the client and of the admin have no serious accessibili
   test.setTimeout(180_000);
   // The auctioneer finds a court-approved case of the demo firm.
   const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, 'auctioneer');
-  await expect(staff).toHaveURL('/dashboard');
+  await startSession(staff, 'auctioneer');
   const caseId = await openFirstCase(staff, 'Approved');
 
   const client = await (await browser.newContext()).newPage();
-  await signIn(client, 'client');
-  await expect(client).toHaveURL('/dashboard');
+  await startSession(client, 'client');
   await client.goto(`/cases/${caseId}`);
   await expect(client.getByRole('navigation', { name: /^Case stage: / })).toBeVisible();
   await expect(client.getByRole('region', { name: 'Case activity logs' })).toBeVisible();
@@ -125,8 +122,7 @@ test('the case detail of the client and of the admin have no serious accessibili
   await expectAccessible(client, 'client, Case Documents');
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin', PASSWORD, { from: '/admin/login' });
-  await expect(admin).toHaveURL('/admin/dashboard');
+  await startSession(admin, 'admin');
   await admin.goto(`/admin/cases/${caseId}`);
   await expect(admin.getByRole('navigation', { name: /^Case stage: / })).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Case activity logs' })).toBeVisible();

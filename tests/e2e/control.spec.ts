@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { bidAlertAndStop, expect, joinAndWait, signIn, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { bidAlertAndStop, expect, joinAndWait, signedIn, test } from './fixtures';
 
 interface SimAuction {
   id: number;
@@ -23,16 +23,6 @@ interface SimAuction {
 async function openManualAuction(request: APIRequestContext): Promise<SimAuction> {
   const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
   return auctions.find((a) => a.startType === 'Manual' && a.isOpen && !a.isTest)!;
-}
-
-async function signedIn(browser: Browser, userName: string, path: string): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  ).newPage();
-  await signIn(page, userName);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto(path);
-  return page;
 }
 
 test('an auctioneer runs a manual lot while two bidders bid and the TV shows SOLD TO', async ({

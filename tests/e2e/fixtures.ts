@@ -3,9 +3,11 @@ import {
   test as base,
   type APIRequestContext,
   type Browser,
+  type Cookie,
   type Locator,
   type Page,
 } from '@playwright/test';
+import { loadEnv } from 'vite';
 import { serverUrl } from './servers';
 
 export const PASSWORD = 'Demo1234';
@@ -30,18 +32,69 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A new browser context (its own cookies) signed in as `userName`, on its first screen. */
-export async function signedIn(browser: Browser, userName: string): Promise<Page> {
+/** The cookies a sign-in leaves that are not tokens: who the user is (names, id, roles) and the device. */
+const TOKEN_COOKIES = new Set(['accessToken', 'refreshToken', 'accessExpiry']);
+const identities = new Map<string, Cookie[]>();
+const { VITE_CLIENT_ID: CLIENT_ID, VITE_CLIENT_SECRET: CLIENT_SECRET } = loadEnv(
+  'development',
+  process.cwd(),
+  'VITE_',
+);
+
+/** Where each role lands after signing in. */
+const firstScreen = (userName: string) =>
+  userName === 'admin' ? '/admin/dashboard' : '/dashboard';
+
+/**
+ * Gives the page's browser context a fresh session of `userName`, as a sign-in leaves it. The
+ * first time for each user the sign-in form does it (in a context of its own); later the token
+ * endpoint issues new tokens for the same identity and device, which is what that form does too.
+ * Tests of signing in itself use `signIn`.
+ */
+export async function startSession(page: Page, userName: string, password = PASSWORD) {
+  const base = serverUrl(test.info().parallelIndex);
+  let identity = identities.get(userName);
+  if (!identity) {
+    const context = await page.context().browser()!.newContext();
+    const form = await context.newPage();
+    await signIn(form, userName, password, {
+      from: userName === 'admin' ? '/admin/login' : '/login',
+    });
+    await expect(form).toHaveURL(firstScreen(userName));
+    identity = (await context.cookies()).filter((c) => !TOKEN_COOKIES.has(c.name));
+    identities.set(userName, identity);
+    await context.close();
+  }
+  const deviceId = identity.find((c) => c.name === 'deviceId')?.value ?? '';
+  const res = await page.request.post(`${base}/connect/token`, {
+    form: {
+      grant_type: 'password',
+      username: userName,
+      password,
+      device_id: deviceId,
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+    },
+  });
+  expect(res.ok(), `sign-in of ${userName}`).toBeTruthy();
+  const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+  await page
+    .context()
+    .addCookies([
+      ...identity,
+      { name: 'accessToken', value: tokens.access_token, url: base },
+      { name: 'refreshToken', value: tokens.refresh_token, url: base },
+    ]);
+}
+
+/** A new browser context (its own cookies) with a session of `userName`, on `path` (its first screen by default). */
+export async function signedIn(browser: Browser, userName: string, path?: string): Promise<Page> {
   const page = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })
   ).newPage();
-  if (userName === 'admin') {
-    await signIn(page, userName, PASSWORD, { from: '/admin/login' });
-    await expect(page).toHaveURL('/admin/dashboard');
-  } else {
-    await signIn(page, userName);
-    await expect(page).not.toHaveURL(/\/login$/);
-  }
+  await startSession(page, userName);
+  await page.goto(path ?? firstScreen(userName));
+  await expect(page).not.toHaveURL(/\/login$/);
   return page;
 }
 
@@ -63,9 +116,10 @@ export async function pick(scope: Locator, label: string, typed: string, option:
 /** A success notice (not the activity log entry of the same words). */
 export const notice = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
-/** Signs the bidder in from /login and waits for the dashboard. */
+/** The bidder's session in this page's context, on the dashboard. */
 export async function signInBidder(page: Page) {
-  await signIn(page, 'bidder');
+  await startSession(page, 'bidder');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL('/dashboard');
 }
 

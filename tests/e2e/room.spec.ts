@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { autoLot, expect, signIn, sim, test } from './fixtures';
+import { axeViolations } from './axe';
+import { autoLot, expect, sim, startSession, test } from './fixtures';
 
 /** A bidder in their own browser context, signed in and on the lot page. */
 async function bidderOn(browser: Browser, userName: string, lotId: number): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, userName);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await startSession(page, userName);
   await page.goto(`/details/${lotId}`);
   await expect(page.getByRole('region', { name: /^Live lot / })).toBeVisible();
   return page;
@@ -104,9 +103,5 @@ test('a stream drop shows the banner and recovers with the same bids; a double c
   await expect(bids).toHaveCount(1);
   await expect(latest(page, lot.id)).toHaveText(money(lot.openingPrice + lot.minBidIncrements));
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -33,7 +33,7 @@ test('two tabs loading at once with expired tokens and a slow token endpoint ref
   const started = await stats(request);
   for (let storm = 1; storm <= 20; storm++) {
     await sim(request, 'tokens/expire');
-    await sim(request, 'faults', { match: '/connect/token', delayMs: 1500, count: 2 });
+    await sim(request, 'faults', { match: '/connect/token', delayMs: 600, count: 2 });
     await Promise.all(tabs.map((tab) => tab.goto(PROFILES, { waitUntil: 'commit' })));
     await Promise.all(tabs.map(profilesShown));
     for (const tab of tabs) expect(new URL(tab.url()).pathname).toBe(PROFILES);

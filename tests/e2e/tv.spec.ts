@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { autoLot, expect, joinAndWait, signIn, sim, test } from './fixtures';
+import { axeViolations } from './axe';
+import { autoLot, expect, joinAndWait, startSession, sim, test } from './fixtures';
 
 test('the TV view follows a bidder live and shows SOLD TO the winning paddle', async ({
   browser,
@@ -9,14 +9,12 @@ test('the TV view follows a bidder live and shows SOLD TO the winning paddle', a
 
   const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const tv = await tvContext.newPage();
-  await signIn(tv, 'auctioneer');
-  await expect(tv).not.toHaveURL(/\/login$/);
+  await startSession(tv, 'auctioneer');
   await tv.goto(`/auctions/${lot.auctionId}/room/${lot.id}`);
   await expect(tv.getByText('Opening bid')).toBeVisible();
 
   const bidder = await (await browser.newContext()).newPage();
-  await signIn(bidder, 'bidder');
-  await expect(bidder).not.toHaveURL(/\/login$/);
+  await startSession(bidder, 'bidder');
   await bidder.goto(`/details/${lot.id}`);
   const room = await joinAndWait(bidder);
   await room.getByRole('button', { name: 'Start With Opening Amount' }).click();
@@ -25,12 +23,7 @@ test('the TV view follows a bidder live and shows SOLD TO the winning paddle', a
   await expect(tv.locator('.tv-top')).toHaveText(amount);
   const paddle = (await tv.locator('.tv-paddle').textContent())!.replace('Paddle ', '');
   await tv.screenshot({ path: test.info().outputPath('tv-live.png') });
-  const results = await new AxeBuilder({ page: tv }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  expect(await axeViolations(tv)).toEqual([]);
 
   // The stop time passes: the simulator closes the lot and the TV announces the winner.
   const { now } = await sim(request, 'clock', {});
