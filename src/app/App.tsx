@@ -4,7 +4,7 @@ import { setAuthFailureHandler } from '../api/http';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
-import { isMobileAppAgent } from '../lib/device';
+import { offersMobileApp } from '../lib/appPromptChoice';
 import { startTabSync } from '../lib/tabSync';
 import { MobileAppPrompt } from './lazyPages';
 
@@ -40,7 +40,7 @@ export function App() {
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />
-      {isMobileAppAgent(navigator.userAgent) && (
+      {offersMobileApp(navigator.userAgent) && (
         <Suspense
           fallback={
             <div

@@ -8,3 +8,6 @@ export const UserMenu = lazyWithReload(() =>
 export const MobileAppPrompt = lazyWithReload(() =>
   import('./shell/MobileAppPrompt').then((m) => ({ default: m.MobileAppPrompt })),
 );
+export const PhoneMenu = lazyWithReload(() =>
+  import('./shell/PhoneMenu').then((m) => ({ default: m.PhoneMenu })),
+);

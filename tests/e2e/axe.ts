@@ -15,16 +15,19 @@ interface Scope {
   exclude?: string;
   /** Every violation, not only the serious and critical ones. */
   all?: boolean;
+  /** Only these rules (e.g. 'color-contrast-enhanced', the 7:1 contrast axe leaves off by default). */
+  rules?: string[];
 }
 
 /**
  * The page's axe violations as it is now, one line each (rule, element, summary); serious and
  * critical ones unless `all`. Only violations are collected: axe skips the details of what passed.
  */
-export async function axeViolations(page: Page, { include, exclude, all }: Scope = {}) {
+export async function axeViolations(page: Page, { include, exclude, all, rules }: Scope = {}) {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
+  if (rules) builder = builder.withRules(rules);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')

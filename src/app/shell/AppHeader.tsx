@@ -1,14 +1,48 @@
-import { Suspense } from 'react';
-import { Button, Layout, Space } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { Brand } from './Brand';
 import { selectedKey, topMenu } from './menus';
-import { UserMenu } from '../lazyPages';
+import { PhoneMenu, UserMenu } from '../lazyPages';
+
+const PHONE_MENU_ID = 'phone-menu';
+
+/**
+ * The button that opens the phone menu (below the md breakpoint); the drawer itself loads
+ * the first time it opens.
+ */
+function PhoneMenuButton() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button
+        className="header-narrow"
+        type="text"
+        icon={<MenuOutlined />}
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={PHONE_MENU_ID}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      />
+      {used && (
+        <Suspense fallback={null}>
+          <PhoneMenu id={PHONE_MENU_ID} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * The header of every layout but admin: brand, top menu by role (plain links: it ships with
- * the landing page), and the user menu or sign-in links.
+ * the landing page), and the user menu or sign-in links. On small screens the menus move into
+ * a drawer behind one menu button.
  */
 export function AppHeader() {
   const { loggedIn, roles } = useSession();
@@ -18,6 +52,7 @@ export function AppHeader() {
   const selected = selectedKey(pathname, links);
   return (
     <Layout.Header
+      className="app-header"
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -29,7 +64,7 @@ export function AppHeader() {
       }}
     >
       <Brand />
-      <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+      <nav aria-label="Main" className="header-wide" style={{ flex: 1, minWidth: 0 }}>
         <ul className="top-nav">
           {links.map((l) => (
             <li key={l.key}>
@@ -40,18 +75,25 @@ export function AppHeader() {
           ))}
         </ul>
       </nav>
-      {loggedIn ? (
-        <Suspense fallback={<span style={{ display: 'inline-block', width: 160 }} />}>
-          <UserMenu />
-        </Suspense>
-      ) : (
-        <Space>
-          <Button onClick={() => navigate('/login')}>Sign In</Button>
-          <Button type="primary" onClick={() => navigate('/register')}>
-            Register
-          </Button>
-        </Space>
-      )}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginInlineStart: 'auto' }}>
+        {loggedIn ? (
+          <span className="header-wide">
+            <Suspense fallback={<span style={{ display: 'inline-block', width: 160 }} />}>
+              <UserMenu />
+            </Suspense>
+          </span>
+        ) : (
+          <>
+            <Button className="header-wide" onClick={() => navigate('/login')}>
+              Sign In
+            </Button>
+            <Button type="primary" onClick={() => navigate('/register')}>
+              Register
+            </Button>
+          </>
+        )}
+        <PhoneMenuButton />
+      </div>
     </Layout.Header>
   );
 }

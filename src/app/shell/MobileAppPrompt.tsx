@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { isMobileAppAgent } from '../../lib/device';
+import { offersMobileApp, rememberBrowserChoice } from '../../lib/appPromptChoice';
 
 export const APP_PROMPT_TITLE = 'See Bidright in...';
 const APP_LINK = 'bidright://open';
@@ -8,11 +8,12 @@ const FADE_MS = 1000;
 
 /**
  * On iPhone, iPad and Android a bottom sheet offers the mobile app. The page is
- * blocked until 'Continue in browser' is chosen; the sheet then fades out over 1 s.
+ * blocked until 'Continue in browser' is chosen; the sheet then fades out over 1 s and stays
+ * away for the rest of the browser session.
  */
 export function MobileAppPrompt({ userAgent = navigator.userAgent }: { userAgent?: string }) {
   const [phase, setPhase] = useState<'open' | 'fading' | 'closed'>(() =>
-    isMobileAppAgent(userAgent) ? 'open' : 'closed',
+    offersMobileApp(userAgent) ? 'open' : 'closed',
   );
   useEffect(() => {
     if (phase !== 'fading') return;
@@ -50,7 +51,10 @@ export function MobileAppPrompt({ userAgent = navigator.userAgent }: { userAgent
           <Button
             size="large"
             autoFocus
-            onClick={() => setPhase('fading')}
+            onClick={() => {
+              rememberBrowserChoice();
+              setPhase('fading');
+            }}
             disabled={phase === 'fading'}
           >
             Continue in browser

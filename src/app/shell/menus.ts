@@ -78,3 +78,23 @@ export function selectedKey(pathname: string, links: readonly MenuLink[]): strin
     .sort((a, b) => b.key.length - a.key.length)[0];
   return match ? [match.key] : [];
 }
+
+/** Where visitors sign in or register. */
+export const VISITOR_LINKS: readonly MenuLink[] = [
+  { key: '/login', label: 'Sign In' },
+  { key: '/register', label: 'Register' },
+];
+
+/**
+ * The phone menu: the top menu, then the user menu's pages it does not already hold
+ * (Sign In and Register for visitors).
+ */
+export function phoneMenu(
+  roles: readonly Role[],
+  loggedIn: boolean,
+): { top: MenuLink[]; user: MenuLink[] } {
+  const top = topMenu(roles, loggedIn);
+  if (!loggedIn) return { top, user: [...VISITOR_LINKS] };
+  const shown = new Set(top.map((l) => l.key));
+  return { top, user: userMenu(roles).filter((l) => !shown.has(l.key)) };
+}

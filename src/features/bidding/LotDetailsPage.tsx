@@ -144,6 +144,8 @@ export default function LotDetailsPage() {
   const photos = lot.property?.imageData ?? [];
   const main = photos.find((p) => p.isMain) ?? photos[0];
   const small = !screens.md;
+  // Until the three columns fit side by side, a running lot's room comes before the details and photos.
+  const later = running ? 1 : 0;
 
   const details = (
     <section aria-label="Property details">
@@ -287,12 +289,12 @@ export default function LotDetailsPage() {
       </Space>
       <Row gutter={[16, 16]}>
         {!small && (
-          <Col md={12} lg={7}>
+          <Col md={{ span: 12, order: later }} lg={{ span: 7, order: 0 }}>
             {details}
           </Col>
         )}
         {!small && (
-          <Col md={12} lg={8}>
+          <Col md={{ span: 12, order: later }} lg={{ span: 8, order: 0 }}>
             {media}
           </Col>
         )}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MobileAppPrompt } from '../../../src/app/shell/MobileAppPrompt';
 import { renderApp, signInAs } from '../../render';
 
@@ -104,6 +104,34 @@ describe('app shell', () => {
   });
 });
 
+describe('phone menu', () => {
+  it('opens a drawer with the top menu and the user menu; an entry closes it and opens its page', async () => {
+    await as('Bidder');
+    const { user, router } = renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveAttribute('id', button.getAttribute('aria-controls'));
+    for (const name of ['Dashboard', 'Properties', 'Help Center', 'My Winnings', 'Logout'])
+      expect(within(drawer).getByRole('menuitem', { name })).toBeInTheDocument();
+    expect(await within(drawer).findByTestId('menu-balance')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('menuitem', { name: 'My Winnings' }));
+    await waitFor(() => expect(path(router)).toBe('/account/winning'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('offers visitors Sign In and Register', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('menuitem', { name: 'Help Center' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('menuitem', { name: 'Sign In' }));
+    await waitFor(() => expect(path(router)).toBe('/login'));
+  });
+});
+
 describe('mobile app prompt', () => {
   it('blocks the page on phones until Continue in browser, then fades out over 1 s', async () => {
     vi.useFakeTimers();
@@ -123,6 +151,16 @@ describe('mobile app prompt', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('stays away for the rest of the browser session once Continue in browser is chosen', async () => {
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
+    const first = render(<MobileAppPrompt userAgent={iPhone} />);
+    act(() => screen.getByText('Continue in browser').click());
+    first.unmount();
+    // The next full page load of the same session.
+    render(<MobileAppPrompt userAgent={iPhone} />);
+    expect(screen.queryByText('See Bidright in...')).not.toBeInTheDocument();
   });
 
   it('does not show on desktop browsers', () => {

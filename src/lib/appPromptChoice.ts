@@ -1,0 +1,33 @@
+import { isMobileAppAgent } from './device';
+
+const KEY = 'bidright.continueInBrowser';
+
+/** Storage that may be missing or refuse access (private modes, blocked storage). */
+type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+const sessionStore = (): SessionStore | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether the mobile-app prompt is due: a phone or tablet agent that has not chosen the browser this session. */
+export function offersMobileApp(userAgent: string, store = sessionStore()): boolean {
+  if (!isMobileAppAgent(userAgent)) return false;
+  try {
+    return store?.getItem(KEY) !== '1';
+  } catch {
+    return true;
+  }
+}
+
+/** Remembers 'Continue in browser' for the rest of the browser session. */
+export function rememberBrowserChoice(store = sessionStore()): void {
+  try {
+    store?.setItem(KEY, '1');
+  } catch {
+    // Without storage the prompt simply shows again on the next full load.
+  }
+}
