@@ -22,6 +22,18 @@ const productTheme: ThemeConfig = {
       bodyBg: '#f5f7fa',
       footerBg: '#0f1f33',
     },
+    // A table's empty text is information, not a disabled control: secondary grey, readable.
+    Table: { colorTextDisabled: '#595959' },
+    // Tag texts of the light preset colours darkened to 4.5:1 on their tinted backgrounds.
+    Tag: {
+      gold7: '#874d00',
+      orange7: '#ad4e00',
+      volcano7: '#ad2102',
+      cyan7: '#006d75',
+      green7: '#237804',
+      lime7: '#3f6600',
+      yellow7: '#876800',
+    },
   },
 };
 

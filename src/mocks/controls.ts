@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from './db';
 import { primaryPropertyOf } from './views/caseViews';
+import { lotAddressPath } from '../lib/slug';
 import { loadBids } from './live/load';
 import { advanceSimTime, resetSimClock, setSimTime, simIso } from './clock';
 import { resetDb } from './db';
@@ -160,6 +161,56 @@ export const controlHandlers = [
         }),
     ),
   ),
+  // One real id per kind of page, for tests that visit every route (read-only).
+  http.get('*/__sim/route-ids', () => {
+    const user = (name: string) => db.users.find((u) => u.userName === name)!;
+    const companyId = user('auctioneer').companyId!;
+    const clientId = user('client').clientId!;
+    const own = db.auctions.filter((a) => a.companyId === companyId && !a.isTest);
+    const lotsOf = (auctionId: number) =>
+      db.lots.filter((l) => l.auctionId === auctionId).sort((x, y) => x.lotNumber - y.lotNumber);
+    const upcoming = own.find(
+      (a) => !a.isOpen && !a.isFinished && !a.isCancelled && lotsOf(a.id).length > 0,
+    )!;
+    const live = own.find(
+      (a) => a.isOpen && lotsOf(a.id).some((l) => l.startedTime && !l.stoppedTime),
+    )!;
+    const liveLot = lotsOf(live.id).find((l) => l.startedTime && !l.stoppedTime)!;
+    const upcomingLot = lotsOf(upcoming.id).find((l) => primaryPropertyOf(l.id))!;
+    const property = primaryPropertyOf(upcomingLot.id)!;
+    // A case of the demo firm with the demo company, with a lot that has a property.
+    const caseLot = db.lots.find((l) => {
+      const c = db.cases.find((x) => x.id === l.caseId);
+      return c?.companyId === companyId && c.clientId === clientId && primaryPropertyOf(l.id);
+    })!;
+    const bidderId = user('bidder').id;
+    const won = db.lots.filter((l) => l.winner?.bidderId === bidderId);
+    // An attorney invited by the demo company who has not registered yet.
+    const invited = db.attorneys.find(
+      (a) =>
+        !a.userId && db.clients.find((c) => c.id === a.clientId)?.companyIds.includes(companyId),
+    );
+    return HttpResponse.json({
+      companyId,
+      clientId,
+      invitationEmail: invited?.email ?? null,
+      blogId: db.resources.find((r) => !r.link)?.id ?? db.resources[0].id,
+      upcomingAuctionId: upcoming.id,
+      upcomingLotId: upcomingLot.id,
+      lotAddressPath: lotAddressPath({
+        hostName: db.companies.find((c) => c.id === companyId)?.name ?? '',
+        address: property.address.streetLine1,
+        auctionId: upcoming.id,
+        lotId: upcomingLot.id,
+      }),
+      liveAuctionId: live.id,
+      liveLotId: liveLot.id,
+      caseId: caseLot.caseId,
+      caseLotId: caseLot.id,
+      propertyId: primaryPropertyOf(caseLot.id)!.id,
+      winningLotId: (won.find((l) => l.status === 'DeedReady') ?? won[0]).id,
+    });
+  }),
   // Counters for tests: refresh grants rotated and refused by the token endpoint.
   http.get('*/__sim/stats', () => HttpResponse.json({ ...tokenStats })),
   http.get('*/__sim/last-reset-token', () => HttpResponse.json({ token: lastResetToken })),

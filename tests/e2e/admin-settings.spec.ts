@@ -77,20 +77,9 @@ test('the admin adds an FAQ, then deletes it after confirming', async ({ browser
   await expect(page.getByText('Can I bid by phone?')).toHaveCount(0);
 });
 
-const PAGES: [string, 'table' | 'region', string][] = [
-  ['system', 'table', 'Configurations'],
-  ['profile', 'region', 'My profile'],
-  ['logs', 'region', 'Activity logs'],
-  ['faqs', 'table', 'FAQs'],
-];
-
-test('the admin settings pages have no serious accessibility violations', async ({ browser }) => {
-  const admin = await signedIn(browser, 'admin');
-  for (const [slug, role, name] of PAGES) {
-    await admin.goto(`/admin/settings/${slug}`);
-    await expect(admin.getByRole(role, { name, exact: true })).toBeVisible();
-    await expectAccessible(admin, `admin settings ${slug}`);
-  }
+test('the Add FAQ dialog has no serious accessibility violations', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin', '/admin/settings/faqs');
+  await expect(admin.getByRole('table', { name: 'FAQs', exact: true })).toBeVisible();
   await admin.getByRole('button', { name: /Add FAQ/ }).click();
   await expect(admin.getByRole('dialog', { name: 'Add FAQ' })).toBeVisible();
   await expectAccessible(admin, 'admin settings add FAQ');

@@ -1,4 +1,3 @@
-import { expectAccessible } from './axe';
 import { expect, signIn, signInBidder, sim, test } from './fixtures';
 
 test.describe('sign-in for every role', () => {
@@ -151,12 +150,4 @@ test('phones get the app prompt and the page is blocked until Continue in browse
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL('/register');
   await context.close();
-});
-
-test('sign-in and home pages have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/', '/login', '/register', '/help-center', '/blogs/1']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, path);
-  }
 });

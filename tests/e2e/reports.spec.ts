@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { pdfText, readXlsxRows } from '../exportReaders';
-import { expectAccessible } from './axe';
 import { expect, sim, signedIn, test, type LiveLot } from './fixtures';
 
 /** Clicks an export button and answers the downloaded file's name and bytes. */
@@ -69,19 +68,6 @@ test('an admin filters the auctions report by company and exports exactly that c
   const cells = await sheetText(excel.bytes);
   expect(cells).toContain('Heartland Property Auctions');
   expect(cells).not.toContain('Prairie State Auctions');
-});
-
-test('the reports have no serious accessibility violations', async ({ browser }) => {
-  const staff = await signedIn(browser, 'auctioneer');
-  for (const type of ['auctions', 'bids', 'bidders']) {
-    await staff.goto(`/reports/${type}`);
-    await expect(staff.getByRole('tab', { selected: true })).toBeVisible();
-    await expectAccessible(staff, `/reports/${type}`);
-  }
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto('/admin/reports/auctions');
-  await expect(admin.getByRole('tab', { selected: true })).toBeVisible();
-  await expectAccessible(admin, '/admin/reports/auctions');
 });
 
 interface SimAuction {

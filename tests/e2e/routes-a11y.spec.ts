@@ -1,0 +1,116 @@
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import { expectAccessible, settled } from './axe';
+import { expect, startSession, test } from './fixtures';
+import {
+  ROUTE_TITLES,
+  ROUTE_VISITS,
+  VISITORS,
+  type Address,
+  type RouteIds,
+  type Visitor,
+} from './routeVisits';
+
+const USER: Record<Exclude<Visitor, 'visitor'>, string> = {
+  bidder: 'bidder',
+  auctioneer: 'auctioneer',
+  client: 'client',
+  admin: 'admin',
+};
+
+/** The seed's ids for the routes with parameters, and a fresh password-reset token. */
+async function routeIds(request: APIRequestContext): Promise<RouteIds> {
+  const ids = (await (await request.get('/__sim/route-ids')).json()) as Omit<
+    RouteIds,
+    'resetToken'
+  >;
+  expect((await request.get('/api/user/password/bidder')).ok()).toBeTruthy();
+  const { token } = (await (await request.get('/__sim/last-reset-token')).json()) as {
+    token: string;
+  };
+  return { ...ids, resetToken: token };
+}
+
+/**
+ * Console noise from outside the product: the map's tiles come from the tile server on the
+ * internet, which the test machine may not reach (the map itself is excluded from axe).
+ */
+const external = (message: ConsoleMessage) =>
+  /tile\.openstreetmap\.org/.test(message.location().url);
+
+/** Errors the page logs (console errors and uncaught exceptions), each with the address it was on. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  const at = () => new URL(page.url()).pathname;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !external(message))
+      errors.push(`${at()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`${at()}: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Opens an address inside the running app, as a link would (the bundle and the session stay
+ * loaded), and waits until the router shows the route it lands on (its page title), so the
+ * screen checked is never the one before it.
+ */
+async function visit(page: Page, address: Address, route: string) {
+  const { at, lands } = typeof address === 'string' ? { at: address, lands: route } : address;
+  if (page.url() === 'about:blank') await page.goto(at);
+  else
+    await page.evaluate(async (to) => {
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: `visit${idx}`, idx }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+    }, at);
+  await expect(page, at).toHaveTitle(`${ROUTE_TITLES[lands]} | Bidright`);
+  return at;
+}
+
+/**
+ * The public pages besides the home page are the visitor's screens in the same landing layout:
+ * a signed-in role opens them (the heading, console errors) without a second axe run; its header
+ * on that layout is checked on the home page.
+ */
+const SAME_AS_VISITOR = new Set([
+  '/help-center',
+  '/faq',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/blogs/:blogId',
+]);
+
+for (const role of VISITORS) {
+  test(`every route a ${role} may open has no serious accessibility violation or console error`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const ids = await routeIds(request);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    if (role !== 'visitor') await startSession(page, USER[role]);
+
+    const visits = Object.entries(ROUTE_VISITS).flatMap(([route, by]) =>
+      (by[role]?.(ids) ?? []).map((address) => [route, address] as const),
+    );
+    const checked = new Set<string>();
+    for (const [route, to] of visits) {
+      const address = await visit(page, to, route);
+      // The layout's main landmark (the TV view holds one of its own inside).
+      const main = page.locator('#main');
+      await expect(main, address).toBeVisible();
+      await settled(page);
+      await expect(main.getByRole('heading').first(), `${address}: a heading`).toBeVisible();
+      // A bare slug path leads to a page already checked.
+      const landed = new URL(page.url()).pathname;
+      if (checked.has(landed) || (role !== 'visitor' && SAME_AS_VISITOR.has(route))) continue;
+      checked.add(landed);
+      await expectAccessible(page, `${role} ${address}`, { exclude: '.leaflet-container' });
+    }
+    expect.soft(errors).toEqual([]);
+    await context.close();
+  });
+}
