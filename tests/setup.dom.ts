@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { forgetSignInTarget } from '../src/lib/landing';
 import { resetPushNotify } from '../src/lib/pushNotify';
 import { setDefaultBackoff, setDefaultTransport } from '../src/live/stream';
 import { jsdomTransport } from './liveTransport';
@@ -44,4 +45,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetPushNotify();
+  // Screen files share a worker's modules: a sign-in in one test must not steer the next.
+  forgetSignInTarget();
 });

@@ -34,6 +34,11 @@ export function rememberSignInTarget(to: string, now = Date.now()) {
   signInTarget = { to, at: now };
 }
 
+/** Forgets where the last sign-in was heading (a new page load starts without it). */
+export function forgetSignInTarget() {
+  signInTarget = null;
+}
+
 export function recentSignInTarget(now = Date.now()): string | null {
   return signInTarget && now - signInTarget.at < 5000 ? signInTarget.to : null;
 }
