@@ -82,7 +82,7 @@ const SAME_AS_VISITOR = new Set([
 ]);
 
 for (const role of VISITORS) {
-  test(`every route a ${role} may open has no serious accessibility violation or console error`, async ({
+  test(`every route the ${role} may open has no serious accessibility violation or console error`, async ({
     browser,
     request,
   }) => {
