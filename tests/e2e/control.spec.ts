@@ -1,29 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { bidAlertAndStop, expect, joinAndWait, signedIn, test } from './fixtures';
-
-interface SimAuction {
-  id: number;
-  startType: 'Auto' | 'Manual';
-  isOpen: boolean;
-  isFinished: boolean;
-  isCancelled: boolean;
-  isTest: boolean;
-  lots: {
-    id: number;
-    lotNumber: number;
-    status: string;
-    startedTime: string | null;
-    stoppedTime: string | null;
-    openingPrice: number;
-    minBidIncrements: number;
-  }[];
-}
-
-/** The open manual auction that is not the test auction, as `GET /__sim/auctions` lists it. */
-async function openManualAuction(request: APIRequestContext): Promise<SimAuction> {
-  const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
-  return auctions.find((a) => a.startType === 'Manual' && a.isOpen && !a.isTest)!;
-}
+import {
+  bidAlertAndStop,
+  expect,
+  joinAndWait,
+  openManualAuction,
+  signedIn,
+  test,
+} from './fixtures';
 
 test('an auctioneer runs a manual lot while two bidders bid and the TV shows SOLD TO', async ({
   browser,

@@ -234,3 +234,28 @@ export async function bidAlertAndStop(
 }
 
 export { expect };
+
+/** An auction as `GET /__sim/auctions` lists it. */
+export interface SimAuction {
+  id: number;
+  startType: 'Auto' | 'Manual';
+  isOpen: boolean;
+  isFinished: boolean;
+  isCancelled: boolean;
+  isTest: boolean;
+  lots: {
+    id: number;
+    lotNumber: number;
+    status: string;
+    startedTime: string | null;
+    stoppedTime: string | null;
+    openingPrice: number;
+    minBidIncrements: number;
+  }[];
+}
+
+/** The open manual auction that is not the test auction, as `GET /__sim/auctions` lists it. */
+export async function openManualAuction(request: APIRequestContext): Promise<SimAuction> {
+  const auctions = (await (await request.get('/__sim/auctions')).json()) as SimAuction[];
+  return auctions.find((a) => a.startType === 'Manual' && a.isOpen && !a.isTest)!;
+}

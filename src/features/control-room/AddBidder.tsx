@@ -6,6 +6,7 @@ import { addBidder, type BidderAccount, type BidderSearchBy } from '../../api/li
 import { apiErrorOf } from '../../api/errors';
 import { notice, toast } from '../../lib/notify';
 import { useDebounced } from '../../lib/useDebounced';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 import { useSingleSubmit } from '../../lib/useSingleSubmit';
 
 export const SEARCH_MIN_CHARS = 3;
@@ -162,6 +163,7 @@ function AddBidderDialog({
   onClose(): void;
   onUnverified(): void;
 }) {
+  useReturnFocus();
   const [form] = Form.useForm<{ amount: number }>();
   const name = `${bidder.firstName} ${bidder.lastName}`;
 

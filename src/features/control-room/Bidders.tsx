@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button, Popconfirm, Tag } from 'antd';
 import { removeBidder } from '../../api/liveControl';
 import { formatMoney } from '../../lib/format';
@@ -51,15 +51,25 @@ const BidderRow = memo(function BidderRow({
   bidder,
   requiredDown,
   onRemove,
+  onGone,
 }: {
   bidder: LiveBidder;
   requiredDown: number;
   onRemove?: (b: LiveBidder) => Promise<void>;
+  onGone?: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const li = row.current;
+    // Only a row that left the page (not a re-run of this effect).
+    return () => {
+      if (!li?.isConnected) onGone?.();
+    };
+  }, [onGone]);
   const name = `${bidder.firstName} ${bidder.lastName}`;
   return (
-    <li>
+    <li ref={row}>
       <span>
         Paddle {bidder.paddleNumber} · {name}
       </span>
@@ -70,7 +80,8 @@ const BidderRow = memo(function BidderRow({
             title={`Remove Paddle ${bidder.paddleNumber} (${name}) from this lot?`}
             description="The bidder leaves the room at once."
             okText="Remove"
-            okButtonProps={{ danger: true }}
+            // The confirmation takes the focus, so a keyboard user confirms with Enter.
+            okButtonProps={{ danger: true, autoFocus: true }}
             onConfirm={async () => {
               setBusy(true);
               try {
@@ -101,15 +112,27 @@ const BidderList = memo(function BidderList({
   requiredDown: number;
   onRemove?: (b: LiveBidder) => Promise<void>;
 }) {
+  // A removed bidder's row leaves with the focused Remove confirmation: the list keeps the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const keepFocus = useCallback(() => {
+    if (!document.activeElement || document.activeElement === document.body)
+      heading.current?.focus();
+  }, []);
   return (
     <section className="control-box" aria-label={title}>
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         {title} ({bidders.length})
       </h2>
       {bidders.length ? (
         <ul className="control-list">
           {bidders.map((b) => (
-            <BidderRow key={b.id} bidder={b} requiredDown={requiredDown} onRemove={onRemove} />
+            <BidderRow
+              key={b.id}
+              bidder={b}
+              requiredDown={requiredDown}
+              onRemove={onRemove}
+              onGone={onRemove && keepFocus}
+            />
           ))}
         </ul>
       ) : (

@@ -6,6 +6,7 @@ import { apiErrorOf } from '../../api/errors';
 import { formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
 import { DEFAULT_MIN_INCREMENT } from '../../live/bidRules';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 import { useSingleSubmit } from '../../lib/useSingleSubmit';
 
 /** The largest minimum increment the dialog accepts. */
@@ -31,21 +32,6 @@ export const MinIncrement = memo(function MinIncrement({
 }) {
   const current = increment && increment > 0 ? increment : DEFAULT_MIN_INCREMENT;
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ amount: number }>();
-
-  const [save, busy] = useSingleSubmit(async ({ amount }: { amount: number }) => {
-    try {
-      onChanged(await setMinIncrement(lotId, amount));
-      toast('success', `Minimum increment changed to ${formatMoney(amount)}.`);
-      setOpen(false);
-    } catch (e) {
-      notice({
-        kind: 'warning',
-        title: apiErrorOf(e).serverMessage ?? 'Could not change the minimum increment!',
-        description: 'Please refresh the page and try again!',
-      });
-    }
-  });
 
   return (
     <div className="control-increment">
@@ -56,41 +42,80 @@ export const MinIncrement = memo(function MinIncrement({
         Change
       </Button>
       {open && (
-        <Modal
-          open
-          title="Minimum increment"
-          okText="Save"
-          confirmLoading={busy}
-          onOk={() => form.submit()}
-          onCancel={() => setOpen(false)}
-        >
-          <Form
-            form={form}
-            layout="vertical"
-            initialValues={{ amount: current }}
-            onFinish={(v) => void save(v)}
-            preserve={false}
-          >
-            <Form.Item
-              name="amount"
-              label="New minimum increment"
-              extra={`At least the current increment, ${formatMoney(current)}.`}
-              rules={[
-                { required: true, message: 'Please enter the minimum increment!' },
-                { type: 'integer', message: WHOLE_DOLLARS },
-                {
-                  type: 'number',
-                  min: current,
-                  message: `The minimum increment is at least ${formatMoney(current)}!`,
-                },
-                { type: 'number', max: MAX_MIN_INCREMENT, message: tooLarge() },
-              ]}
-            >
-              <InputNumber prefix="$" style={{ width: '100%' }} autoFocus />
-            </Form.Item>
-          </Form>
-        </Modal>
+        <IncrementDialog
+          lotId={lotId}
+          current={current}
+          onChanged={onChanged}
+          onClose={() => setOpen(false)}
+        />
       )}
     </div>
   );
 });
+
+/** The new minimum increment; focus goes back to Change when the dialog closes. */
+function IncrementDialog({
+  lotId,
+  current,
+  onChanged,
+  onClose,
+}: {
+  lotId: number;
+  current: number;
+  onChanged(row: Partial<LiveAuctionLotRow>): void;
+  onClose(): void;
+}) {
+  useReturnFocus();
+  const [form] = Form.useForm<{ amount: number }>();
+
+  const [save, busy] = useSingleSubmit(async ({ amount }: { amount: number }) => {
+    try {
+      onChanged(await setMinIncrement(lotId, amount));
+      toast('success', `Minimum increment changed to ${formatMoney(amount)}.`);
+      onClose();
+    } catch (e) {
+      notice({
+        kind: 'warning',
+        title: apiErrorOf(e).serverMessage ?? 'Could not change the minimum increment!',
+        description: 'Please refresh the page and try again!',
+      });
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Minimum increment"
+      okText="Save"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ amount: current }}
+        onFinish={(v) => void save(v)}
+        preserve={false}
+      >
+        <Form.Item
+          name="amount"
+          label="New minimum increment"
+          extra={`At least the current increment, ${formatMoney(current)}.`}
+          rules={[
+            { required: true, message: 'Please enter the minimum increment!' },
+            { type: 'integer', message: WHOLE_DOLLARS },
+            {
+              type: 'number',
+              min: current,
+              message: `The minimum increment is at least ${formatMoney(current)}!`,
+            },
+            { type: 'number', max: MAX_MIN_INCREMENT, message: tooLarge() },
+          ]}
+        >
+          <InputNumber prefix="$" style={{ width: '100%' }} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

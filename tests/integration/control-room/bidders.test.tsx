@@ -178,15 +178,17 @@ describe('control room bidders', () => {
       LIVE,
     );
     expect(activeJoin(lot.id, 'bidder')).toBeDefined();
-    fireEvent.click(
-      within(confirm.closest('.ant-popover') as HTMLElement)
-        .getByText('Remove', { selector: 'button span' })
-        .closest('button')!,
-    );
+    // The confirmation takes the focus; once the row is gone, the list keeps it.
+    const ok = within(confirm.closest('.ant-popover') as HTMLElement)
+      .getByText('Remove', { selector: 'button span' })
+      .closest('button')!;
+    await waitFor(() => expect(document.activeElement).toBe(ok), LIVE);
+    fireEvent.click(ok);
     await waitFor(() => expect(activeJoin(lot.id, 'bidder')).toBeUndefined(), LIVE);
     await waitFor(() => expect(room.kicked()).toBe(true), LIVE);
     room.close();
     expect(await screen.findByText('Left bidders (1)', {}, LIVE)).toBeInTheDocument();
     expect(screen.getByText('Active bidders (1)')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(active.querySelector('h2')), LIVE);
   });
 });

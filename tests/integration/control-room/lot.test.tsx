@@ -19,6 +19,7 @@ describe('control room lot', () => {
     const lot = liveLot('Manual');
     const current = lot.minBidIncrements;
     await openControl(lot);
+    button(/^Change$/).focus();
     fireEvent.click(button(/^Change$/));
     const dialog = (
       await screen.findByText('Minimum increment', { selector: '.ant-modal-title' }, LIVE)
@@ -44,6 +45,8 @@ describe('control room lot', () => {
       await screen.findByText(`Minimum increment changed to ${money}.`, {}, LIVE),
     ).toBeInTheDocument();
     await within(section('Lot')).findByText(money, { selector: 'strong' }, LIVE);
+    // The dialog gave the focus back to Change.
+    expect(document.activeElement).toBe(button(/^Change$/));
   });
 
   it('the increment call is a JSON patch with the amount as a string', async () => {

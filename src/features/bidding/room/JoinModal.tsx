@@ -7,6 +7,7 @@ import { maxBiddable } from '../../../live/bidRules';
 import { ROOM } from '../../../live/roomText';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { notice } from '../../../lib/notify';
+import { useReturnFocus } from '../../../lib/useReturnFocus';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 
 export type JoinMode = 'join' | 'amount' | 'profile';
@@ -40,6 +41,7 @@ const TITLE: Record<JoinMode, string> = {
 
 /** Joining a lot (spec 1 section 5, Join modal), changing the locked amount or the purchase profile. */
 export function JoinModal(p: Props) {
+  useReturnFocus();
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('amount', form);
   const max = p.mode === 'amount' ? p.available + Math.max(0, p.lockedHere) : p.available;
