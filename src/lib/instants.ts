@@ -18,8 +18,11 @@ export function compareInstants(
   a: string | null | undefined,
   b: string | null | undefined,
 ): number {
-  const x = instantOf(a);
-  const y = instantOf(b);
+  return compareTimes(instantOf(a), instantOf(b));
+}
+
+/** `compareInstants` for instants already parsed by `instantOf` (NaN for unreadable ones). */
+export function compareTimes(x: number, y: number): number {
   if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
   if (Number.isNaN(y)) return 1;
   return x - y;

@@ -51,24 +51,32 @@ export function useLiveLotValue<T>(
 
 /**
  * A lot's status: the server facts `rest` merged with its live state by `lotStatus`. The
- * screen re-renders only when the status changes, not on each bid.
+ * screen re-renders only when the status changes, not on each bid; with `keys`, only when
+ * one of those parts changes (a page that shows whether the lot runs ignores reconnects).
  */
-export function useLotStatus(store: LiveStore, lotId: number, rest: LotFacts): LotStatus;
-export function useLotStatus(
+export function useLotStatus<K extends keyof LotStatus = keyof LotStatus>(
+  store: LiveStore,
+  lotId: number,
+  rest: LotFacts,
+  keys?: readonly K[],
+): Pick<LotStatus, K>;
+export function useLotStatus<K extends keyof LotStatus = keyof LotStatus>(
   store: LiveStore,
   lotId: number | null | undefined,
   rest: LotFacts | null,
-): LotStatus | null;
-export function useLotStatus(
+  keys?: readonly K[],
+): Pick<LotStatus, K> | null;
+export function useLotStatus<K extends keyof LotStatus = keyof LotStatus>(
   store: LiveStore,
   lotId: number | null | undefined,
   rest: LotFacts | null,
-): LotStatus | null {
+  keys?: readonly K[],
+): Pick<LotStatus, K> | null {
   const last = useRef<LotStatus | null>(null);
   const get = () => {
     if (!rest) return null;
     const next = lotStatus(rest, lotId == null ? null : (store.getState()[lotId] ?? null));
-    if (last.current && sameStatus(last.current, next)) return last.current;
+    if (last.current && sameStatus(last.current, next, keys)) return last.current;
     last.current = next;
     return next;
   };

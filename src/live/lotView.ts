@@ -60,16 +60,28 @@ export function lotStatus(rest: LotFacts, live: LiveLot | null): LotStatus {
   };
 }
 
-/** The one merge of a lot's server facts and its live state: the stream's bids once it sent any. */
+/**
+ * The one merge of a lot's server facts and its live state: the stream's bids once it sent
+ * any (also while it reconnects: they are newer than the page's).
+ */
 export function lotView(rest: LotFacts, live: LiveLot | null): LotView {
   const status = lotStatus(rest, live);
-  const bids: RoomBid[] = status.live && live!.bidList.length ? live!.bidList : rest.bids;
+  const bids: RoomBid[] = live?.bidList.length ? live.bidList : rest.bids;
   return { ...status, latestBid: bids[0] ?? null, bids };
 }
 
-/** Two statuses say the same (screens keep the older object, so they do not re-render). */
-export const sameStatus = (a: LotStatus, b: LotStatus) =>
-  (Object.keys(a) as (keyof LotStatus)[]).every((k) => a[k] === b[k]);
+/**
+ * Two statuses say the same, in every part or in the `keys` given (screens keep the older
+ * object, so they do not re-render).
+ */
+export const sameStatus = (
+  a: LotStatus,
+  b: LotStatus,
+  keys: readonly (keyof LotStatus)[] = Object.keys(a) as (keyof LotStatus)[],
+) => keys.every((k) => a[k] === b[k]);
+
+/** The parts of a status that say whether a lot runs. */
+export const RUN_STATE = ['started', 'stopped'] as const;
 
 /** The lot is open for bids: started, not stopped. */
-export const isRunning = (v: LotStatus) => v.started && !v.stopped;
+export const isRunning = (v: Pick<LotStatus, 'started' | 'stopped'>) => v.started && !v.stopped;

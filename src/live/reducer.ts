@@ -1,4 +1,4 @@
-import { compareInstants, isBefore } from '../lib/instants';
+import { compareTimes, instantOf, isBefore } from '../lib/instants';
 import { eventName, isLiveEvent, LiveEvent, PRE_REGISTER_AMOUNT, SPECTATE_AMOUNT } from './events';
 import type {
   LiveBid,
@@ -64,13 +64,24 @@ function toBidder(entry: LiveBidderEntry, lotStarted: boolean): LiveBidder {
 
 const without = (list: LiveBidder[], id: number) => list.filter((b) => b.id !== id);
 
+/** Each bid's createdDate as an instant, read once: a reconnect orders thousands of bids. */
+const bidTimes = new WeakMap<LiveBid, number>();
+function timeOf(bid: LiveBid): number {
+  let t = bidTimes.get(bid);
+  if (t === undefined) {
+    t = instantOf(bid.createdDate);
+    bidTimes.set(bid, t);
+  }
+  return t;
+}
+
 /** Newest first: later createdDate (as an instant) first, then higher id. */
 function newer(a: LiveBid, b: LiveBid): boolean {
-  const d = compareInstants(a.createdDate, b.createdDate);
+  const d = compareTimes(timeOf(a), timeOf(b));
   return d === 0 ? a.id > b.id : d > 0;
 }
 
-const sameTime = (a: LiveBid, b: LiveBid) => compareInstants(a.createdDate, b.createdDate) === 0;
+const sameTime = (a: LiveBid, b: LiveBid) => compareTimes(timeOf(a), timeOf(b)) === 0;
 
 function toBid(b: LiveBidderMessage): LiveBid | null {
   if (!b.bid) return null;
@@ -290,9 +301,16 @@ export function liveReducer(state: LiveLots, action: LiveAction): LiveLots {
       return next;
     }
     case 'connectionLost': {
-      // A lost connection clears every lot's data; the lots stay followed for the reconnect.
+      // A lost connection clears every lot's data but its bids, which stay on screen until the
+      // reconnect's history merges into them (bids are never withdrawn, so none can be stale);
+      // the lots stay followed for the reconnect.
       const next: Record<number, LiveLot> = {};
-      for (const id of Object.keys(state)) next[Number(id)] = emptyLot(Number(id));
+      for (const [id, lot] of Object.entries(state))
+        next[Number(id)] = {
+          ...emptyLot(Number(id)),
+          bidList: lot.bidList,
+          latestBid: lot.latestBid,
+        };
       return next;
     }
     case 'message': {

@@ -119,4 +119,14 @@ describe('lotStatus', () => {
     expect(sameStatus(running, lotStatus(rest, streamed({ stopAlertAt: 456 })))).toBe(false);
     expect(sameStatus(running, lotStatus({ ...rest, stoppedTime: 'x' }, streamed()))).toBe(false);
   });
+
+  it('compares only the parts asked for: a reconnect leaves started and stopped alone', () => {
+    const loaded = { ...rest, startedTime: '2026-11-22T15:00:00.000Z' };
+    const running = lotStatus(loaded, streamed());
+    const reconnecting = lotStatus(loaded, null);
+    expect(sameStatus(running, reconnecting)).toBe(false);
+    expect(sameStatus(running, reconnecting, ['started', 'stopped'])).toBe(true);
+    const stopped = lotStatus({ ...loaded, stoppedTime: 'x' }, streamed());
+    expect(sameStatus(running, stopped, ['started', 'stopped'])).toBe(false);
+  });
 });

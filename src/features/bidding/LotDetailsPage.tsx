@@ -26,7 +26,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lotQueries, useSetPinned, type AuctionLot, type BidderLot } from '../../api/lots';
 import { StoreConnectionBanner } from '../../components/LiveConnectionBanner';
 import { useLotStatus } from '../../live/hooks';
-import { isRunning } from '../../live/lotView';
+import { isRunning, RUN_STATE } from '../../live/lotView';
 import { ROOM } from '../../live/roomText';
 import { JoinedPanels } from './room/JoinedPanels';
 import { LiveBidList, LiveBidsTab } from './room/LiveBidList';
@@ -115,8 +115,8 @@ export default function LotDetailsPage() {
   const pin = useSetPinned();
   const room = useBidderRoom(lot);
   const roomLot = useMemo(() => (lot ? roomLotOf(lot) : null), [lot]);
-  // The page itself follows the lot's status; the panel and the bid tab follow each bid.
-  const view = useLotStatus(room.store, lot?.id, roomLot);
+  // The page follows whether the lot runs (not reconnects or alerts); the panel and the bid tab follow each bid.
+  const view = useLotStatus(room.store, lot?.id, roomLot, RUN_STATE);
   const running = Boolean(view && isRunning(view));
   const tabs = useMemo(
     () =>

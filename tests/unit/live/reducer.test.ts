@@ -1,6 +1,7 @@
 import { LiveEvent } from '../../../src/live/events';
 import { Event as ProtoEvent } from '../../../src/live/gen/auction';
 import {
+  emptyLot,
   ignoreReason,
   insertBid,
   liveReducer,
@@ -346,11 +347,26 @@ describe('liveReducer', () => {
     expect(s[2].minBidIncrements).toBe(50);
   });
 
-  it('a lost connection clears every lot but keeps them followed; leaving a lot removes it', () => {
-    let s = run(tracked(1, 2), bidMsg(1, 10, 1000, 1));
-    s = liveReducer(s, { type: 'connectionLost' });
+  it('a lost connection clears every lot but its bids and keeps them followed; leaving a lot removes it', () => {
+    const before = run(
+      tracked(1, 2),
+      bidMsg(1, 10, 1000, 1),
+      msg(LiveEvent.BidIncChanged, 1, { minBidIncrements: 50 }),
+    );
+    let s = liveReducer(before, { type: 'connectionLost' });
     expect(Object.keys(s)).toEqual(['1', '2']);
-    expect(s[1].bidList).toEqual([]);
+    expect(s[1]).toEqual({
+      ...emptyLot(1),
+      bidList: before[1].bidList,
+      latestBid: before[1].latestBid,
+    });
+    expect(s[1].bidList.map((b) => b.id)).toEqual([10]);
+    // The reconnect's history of the same bids leaves the list as it was (nothing re-rendered).
+    const again = liveReducer(s, {
+      type: 'message',
+      message: msg(LiveEvent.BidPrior, 1, { priorBids: [bidMsg(1, 10, 1000, 1).bidder!] }),
+    });
+    expect(again[1].bidList).toBe(s[1].bidList);
     s = liveReducer(s, { type: 'removeLot', lotId: 1 } satisfies LiveAction);
     expect(Object.keys(s)).toEqual(['2']);
     expect(liveReducer(s, { type: 'removeLot', lotId: 1 })).toBe(s);

@@ -11,7 +11,7 @@ import { notice, toast } from '../../../lib/notify';
 import { askPermission, canAskPermission } from '../../../lib/pushNotify';
 import { joinStatus, spectatorText } from '../../../live/bidRules';
 import { useLiveLot, useLotOnline, useLotStatus } from '../../../live/hooks';
-import { isRunning, lotView } from '../../../live/lotView';
+import { isRunning, lotView, RUN_STATE } from '../../../live/lotView';
 import type { RoomLot } from '../../../live/roomLot';
 import { ROOM } from '../../../live/roomText';
 import type { LiveStore } from '../../../live/store';
@@ -39,7 +39,7 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   const { room } = p;
   const { modal } = App.useApp();
   // The panel follows the lot's status; LiveFigures follows each bid.
-  const view = useLotStatus(p.store, room.lotId, room);
+  const view = useLotStatus(p.store, room.lotId, room, RUN_STATE);
   const online = useLotOnline(p.store, room.lotId);
   const global = useQuery(bidderQueries.global());
   const available = global.data?.available_balance ?? 0;
