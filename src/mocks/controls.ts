@@ -212,6 +212,7 @@ export const controlHandlers = [
     });
   }),
   // Counters for tests: refresh grants rotated and refused by the token endpoint.
-  http.get('*/__sim/stats', () => HttpResponse.json({ ...tokenStats })),
+  // Token calls so far, and the live streams open now.
+  http.get('*/__sim/stats', () => HttpResponse.json({ ...tokenStats, streams: subscriberCount() })),
   http.get('*/__sim/last-reset-token', () => HttpResponse.json({ token: lastResetToken })),
 ];
