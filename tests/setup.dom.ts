@@ -4,6 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { forgetSignInTarget } from '../src/lib/landing';
 import { resetPushNotify } from '../src/lib/pushNotify';
 import { setDefaultBackoff, setDefaultTransport } from '../src/live/stream';
+// The live store and its banner load once per worker, before any test: files share a worker's
+// modules, and a lazy screen still loading when its file ends must not be the first to ask for them.
+import '../src/live/store';
+import '../src/components/LiveConnectionBanner';
 import { jsdomTransport } from './liveTransport';
 
 // jsdom lacks these browser APIs that antd relies on.
