@@ -7,6 +7,11 @@ const CI = Boolean(process.env.CI);
 const SIM_DIR = process.env.SIM_DIR ?? 'dist-sim';
 // CI builds the simulator bundle once before the browser tests: serve it as it is.
 const SIM_BUILT = CI && existsSync(new URL(`./${SIM_DIR}/index.html`, import.meta.url));
+// Chromium's headless shell when the machine has it (Debian's chromium-headless-shell): the same
+// engine without the full browser around it, about a fifth quicker through these tests.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const preview = (port: number) =>
   `vite preview --mode development --outDir ${SIM_DIR} --port ${port} --strictPort`;
 
@@ -31,7 +36,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
