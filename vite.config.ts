@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './src/build/csp.ts';
+import { firstViewPlugin } from './src/build/firstView.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +20,8 @@ const SIMULATOR_UNIT_TESTS = [
 export default defineConfig(async ({ mode }) => {
   // Tests run against the simulator with the development settings.
   const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
-  const plugins: PluginOption[] = [react(), cspPlugin()];
+  // The first view is built into index.html before the policy hashes its inline script.
+  const plugins: PluginOption[] = [react(), firstViewPlugin(), cspPlugin()];
   // The backend simulator runs inside the dev and preview servers only; it is
   // server-side middleware, so no simulator code ever reaches the client bundle.
   if (env.VITE_SIMULATOR === 'true' && !process.env.VITEST) {

@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv,heap,lighthouse]
+// npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv,heap,home,lighthouse]
 // The simulator, staging and production bundles (dist-sim, dist-staging, dist, as `npm run build:sim`,
 // `build:staging -- --outDir dist-staging` and `build` make them) are reused when they are newer than
 // the sources, and rebuilt otherwise; --no-build never builds them.
@@ -12,7 +12,7 @@ import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { reducerFigures } from './reducer.mjs';
-import { lighthouseFigures } from './lighthouse.mjs';
+import { lighthouseFigures, lighthouseHomeFigures } from './lighthouse.mjs';
 import { heapFigures, roomFigures, staffViewFigures } from './room.mjs';
 
 const args = process.argv.slice(2);
@@ -20,12 +20,14 @@ const CHECK = args.includes('--check');
 const NO_BUILD = args.includes('--no-build');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const ROOM_ONLY = args.includes('--room-only');
-// The live views to measure (all by default): the bidder room, the control room, the TV view,
-// and the bidder room's heap through a two-hour auction; `lighthouse` (only when named) adds
-// Lighthouse mobile scores of the public pages and the lot page.
+// The views to measure (all but `lighthouse` by default): the bidder room, the control room, the
+// TV view, the bidder room's heap through a two-hour auction, and the home page in Lighthouse
+// (`home`); `lighthouse` (only when named) adds the floor page, the other public pages and the
+// lot page in Lighthouse.
 const VIEWS = args.includes('--views')
   ? args[args.indexOf('--views') + 1].split(',')
-  : ['room', 'control', 'tv', 'heap'];
+  : ['room', 'control', 'tv', 'heap', 'home'];
+const LIGHTHOUSE = VIEWS.includes('home') || VIEWS.includes('lighthouse');
 const LIGHTHOUSE_PORT = 9333;
 const root = resolve(import.meta.dirname, '..');
 const floorRoot = join(root, 'bench/floor');
@@ -258,7 +260,7 @@ async function measure() {
       '--no-first-run',
       '--disable-quic',
       // Lighthouse drives the same browser through this port.
-      ...(VIEWS.includes('lighthouse') ? [`--remote-debugging-port=${LIGHTHOUSE_PORT}`] : []),
+      ...(LIGHTHOUSE ? [`--remote-debugging-port=${LIGHTHOUSE_PORT}`] : []),
     ],
   });
   const runs = { project: [], floor: [], room: [] };
@@ -279,6 +281,10 @@ async function measure() {
     if (VIEWS.includes('heap')) {
       runs.room.push(...(await heapFigures(browser, 'http://localhost:4180')));
       took('heap');
+    }
+    if (VIEWS.includes('home')) {
+      runs.room.push(...(await lighthouseHomeFigures(LIGHTHOUSE_PORT, 'http://localhost:4180')));
+      took('lighthouse_home');
     }
     if (VIEWS.includes('lighthouse')) {
       runs.room.push(

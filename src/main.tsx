@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { chunkReloader } from './app/lazyWithReload';
+import { chunkReloader } from './app/chunkReloader';
+import { pageArrivalEnv, startOnArrival } from './app/firstView/arrival';
+import { FIRST_VIEW_ATTR } from './app/firstView/flags';
+import { dropUnusedFirstView, keepBuiltControlsWorking } from './app/firstView/builtControls';
+import { rememberBrowserChoice } from './lib/appPromptChoice';
 
 // A chunk or stylesheet that fails to preload (the files changed with a deploy) reloads the page
 // once; a second failure right after is left to the error screen.
@@ -9,8 +10,13 @@ window.addEventListener('vite:preloadError', (event) => {
   if (chunkReloader.recover(event.payload)) event.preventDefault();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = () =>
+  void chunkReloader.load(() => import('./app/start')).then(({ startApp }) => startApp());
+
+// A visitor on the home page already sees it, built into the page: the application starts when
+// they first use the page (or the page has been idle a moment). Everyone else gets it at once.
+dropUnusedFirstView(document);
+if (document.documentElement.hasAttribute(FIRST_VIEW_ATTR)) {
+  keepBuiltControlsWorking(document, () => rememberBrowserChoice());
+  startOnArrival(start, pageArrivalEnv());
+} else start();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** Build modes that talk to a real backend and ship with a Content-Security-Policy. */
@@ -30,12 +31,15 @@ const sources = (...values: (string | null)[]) => [...new Set(values.filter(Bool
  * the live stream (grpc-web), reverse geocoding and the map tiles; images from the site,
  * data: and blob: URLs, the API and the tiles; no plugins, frames or foreign base URL.
  */
-export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+export function contentSecurityPolicy(
+  env: Record<string, string | undefined>,
+  inlineScripts: readonly string[] = [],
+): string {
   const api = sourceOf(env.VITE_API_URL);
   const tiles = sourceOf(env.VITE_MAP_TILE_URL);
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', sources("'self'", ...inlineScripts.map(scriptHash))],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources("'self'", 'data:', 'blob:', api, tiles)],
     ['font-src', "'self' data:"],
@@ -52,6 +56,14 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/** A policy source allowing one inline script, by the SHA-256 of its text. */
+export const scriptHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The text of each inline <script> (one without a src) in a page. */
+export const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]);
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -64,19 +76,23 @@ export function withCsp(html: string, policy: string): string {
 }
 
 /**
- * Adds the Content-Security-Policy <meta> to index.html in staging and production builds;
- * development and simulator builds keep none (the dev server's own scripts are inline).
+ * Adds the Content-Security-Policy <meta> to index.html in staging and production builds, with
+ * the hash of each inline script the page has; development and simulator builds keep none (the
+ * dev server's own scripts are inline).
  */
 export function cspPlugin(): Plugin {
-  let policy: string | null = null;
+  let env: Record<string, string | undefined> | null = null;
   return {
     name: 'bidright-csp',
     apply: 'build',
     configResolved(config) {
-      policy = CSP_MODES.has(config.mode) ? contentSecurityPolicy(config.env) : null;
+      env = CSP_MODES.has(config.mode) ? config.env : null;
     },
-    transformIndexHtml(html) {
-      return policy ? withCsp(html, policy) : html;
+    // Last, so the page's inline scripts (the first view's) are final when they are hashed.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        env ? withCsp(html, contentSecurityPolicy(env, inlineScriptsOf(html))) : html,
     },
   };
 }

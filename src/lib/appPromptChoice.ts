@@ -1,6 +1,7 @@
 import { isMobileAppAgent } from './device';
 
-const KEY = 'bidright.continueInBrowser';
+/** The sessionStorage key that remembers 'Continue in browser'. */
+export const BROWSER_CHOICE_KEY = 'bidright.continueInBrowser';
 
 /** Storage that may be missing or refuse access (private modes, blocked storage). */
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -17,7 +18,7 @@ const sessionStore = (): SessionStore | undefined => {
 export function offersMobileApp(userAgent: string, store = sessionStore()): boolean {
   if (!isMobileAppAgent(userAgent)) return false;
   try {
-    return store?.getItem(KEY) !== '1';
+    return store?.getItem(BROWSER_CHOICE_KEY) !== '1';
   } catch {
     return true;
   }
@@ -26,7 +27,7 @@ export function offersMobileApp(userAgent: string, store = sessionStore()): bool
 /** Remembers 'Continue in browser' for the rest of the browser session. */
 export function rememberBrowserChoice(store = sessionStore()): void {
   try {
-    store?.setItem(KEY, '1');
+    store?.setItem(BROWSER_CHOICE_KEY, '1');
   } catch {
     // Without storage the prompt simply shows again on the next full load.
   }

@@ -1,6 +1,9 @@
 /** Mobile user agents that get the 'See Bidright in...' app prompt. */
+export const MOBILE_APP_AGENTS = /iPhone|iPad|Android/i;
+
+/** Whether a user agent gets the 'See Bidright in...' app prompt. */
 export function isMobileAppAgent(userAgent: string): boolean {
-  return /iPhone|iPad|Android/i.test(userAgent);
+  return MOBILE_APP_AGENTS.test(userAgent);
 }
 
 /** Operating system and device names from a user agent (for device info and duplicate-connection notices). */

@@ -47,3 +47,45 @@ test('a visitor sends a message from the help center', async ({ page }) => {
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(/Your message has been sent/)).toBeVisible();
 });
+
+test('a visitor sees the home page from the page itself, and the app takes over on the first input', async ({
+  page,
+}) => {
+  const appCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/start-[^/]+\.js$/.test(r.url())) appCode.push(r.url());
+  });
+  await page.goto('/');
+  // Painted from the HTML: the hero and its buttons, the header, the listings' placeholder.
+  await expect(
+    page.getByRole('heading', { name: 'Foreclosure property auctions, online' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  expect(appCode).toEqual([]);
+  await expect(page).toHaveTitle('Bidright');
+
+  // The first press starts the application, which then acts on it.
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page).toHaveTitle(/^Register/);
+  expect(appCode).toHaveLength(1);
+});
+
+test('keyboard focus on the built home page stays where it was when the app takes over', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Foreclosure property auctions, online' }),
+  ).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('Help Center');
+  await expect(page).toHaveTitle('Home | Bidright');
+  await expect(page.getByRole('heading', { name: 'Featured Properties' })).toBeVisible();
+  await expect(focused).toHaveText('Help Center');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/help-center');
+});

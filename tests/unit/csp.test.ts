@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { ResolvedConfig } from 'vite';
-import { contentSecurityPolicy, cspPlugin, sourceOf, withCsp } from '../../src/build/csp';
+import {
+  contentSecurityPolicy,
+  cspPlugin,
+  inlineScriptsOf,
+  scriptHash,
+  sourceOf,
+  withCsp,
+} from '../../src/build/csp';
 
 const SAMPLE = {
   VITE_API_URL: 'https://api.example.test/',
@@ -103,11 +111,34 @@ describe('Content-Security-Policy', () => {
     const plugin = cspPlugin();
     const config = { mode, env: { ...SAMPLE, MODE: mode } } as unknown as ResolvedConfig;
     (plugin.configResolved as (c: ResolvedConfig) => void)(config);
-    const html = (plugin.transformIndexHtml as (h: string) => string)(
+    const html = (plugin.transformIndexHtml as { handler: (h: string) => string }).handler(
       '<head><meta charset="UTF-8"></head>',
     );
     expect(html.includes('Content-Security-Policy')).toBe(expected);
     expect(plugin.apply).toBe('build');
+  });
+
+  it("allows each of the page's inline scripts by its SHA-256 and nothing else inline", () => {
+    const page =
+      '<head><script>one()</script><script type="module" src="/a.js"></script></head><body><script>\ntwo();\n</script></body>';
+    expect(inlineScriptsOf(page)).toEqual(['one()', '\ntwo();\n']);
+    // The hash of 'one()' as a browser computes it (SHA-256 of the exact text, base64).
+    expect(scriptHash('one()')).toBe(
+      `'sha256-${createHash('sha256').update('one()').digest('base64')}'`,
+    );
+    const plugin = cspPlugin();
+    (plugin.configResolved as (c: ResolvedConfig) => void)({
+      mode: 'production',
+      env: SAMPLE,
+    } as unknown as ResolvedConfig);
+    const hook = plugin.transformIndexHtml as { order: string; handler: (h: string) => string };
+    expect(hook.order).toBe('post');
+    const policy = /content="([^"]+)"/.exec(hook.handler(`<meta charset="UTF-8">${page}`))![1];
+    expect(directives(policy.replace(/&#39;|&apos;/g, "'"))['script-src']).toEqual([
+      "'self'",
+      scriptHash('one()'),
+      scriptHash('\ntwo();\n'),
+    ]);
   });
 });
 
@@ -116,17 +147,21 @@ describe('the built index.html', () => {
 
   for (const dir of ['dist', 'dist-staging'])
     it.skipIf(!existsSync(built(dir)))(
-      `${dir} carries the policy and only scripts from the site`,
+      `${dir} carries the policy: scripts from the site, and the first view's head script by its hash`,
       () => {
         const html = readFileSync(built(dir), 'utf8');
         const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
           html,
         )?.[1];
         expect(policy).toBeDefined();
-        expect(directives(policy!)['script-src']).toEqual(["'self'"]);
         const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-        expect(scripts.length).toBeGreaterThan(0);
-        for (const [, attrs, body] of scripts) {
+        const inline = scripts.filter(([, attrs]) => !/\ssrc=/.test(attrs));
+        const external = scripts.filter(([, attrs]) => /\ssrc=/.test(attrs));
+        expect(inline).toHaveLength(1);
+        expect(inline[0][2]).toContain('data-first-view');
+        expect(directives(policy!)['script-src']).toEqual(["'self'", scriptHash(inline[0][2])]);
+        expect(external.length).toBeGreaterThan(0);
+        for (const [, attrs, body] of external) {
           expect(attrs).toMatch(/\ssrc="\/(?!\/)[^"]+"/);
           expect(body.trim()).toBe('');
         }

@@ -1,0 +1,50 @@
+/**
+ * The built home page is on screen before any script runs; the application starts when the
+ * visitor first does something (touch, pointer, key, wheel, scroll, focus), or once the page has
+ * loaded and stayed idle for a moment, so its start-up never competes with the first paint.
+ */
+
+/** Inputs that mean a visitor is using the page. */
+export const ARRIVAL_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+] as const;
+
+/** Quiet time after the load event before the application starts on its own. */
+export const IDLE_START_MS = 3000;
+
+export interface ArrivalEnv {
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Calls back once the page's load event has passed. */
+  afterLoad: (callback: () => void) => void;
+  setTimer: (callback: () => void, ms: number) => void;
+}
+
+/** Calls `start` once: on the first input, or `IDLE_START_MS` after the load event. */
+export function startOnArrival(start: () => void, env: ArrivalEnv): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of ARRIVAL_EVENTS) env.target.removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of ARRIVAL_EVENTS)
+    env.target.addEventListener(type, go, { capture: true, passive: true });
+  env.afterLoad(() => env.setTimer(go, IDLE_START_MS));
+}
+
+/** The page's own events, load and timers. */
+export const pageArrivalEnv = (): ArrivalEnv => ({
+  target: window,
+  afterLoad: (callback) => {
+    if (document.readyState === 'complete') callback();
+    else window.addEventListener('load', callback, { once: true });
+  },
+  setTimer: (callback, ms) => void window.setTimeout(callback, ms),
+});

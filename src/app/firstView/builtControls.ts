@@ -1,0 +1,83 @@
+import { APP_PROMPT_ATTR, FIRST_VIEW_ATTR, FIRST_VIEW_PROMPT_ID } from './flags';
+
+/** The prompt fades out over this long before it is removed (as the app's prompt does). */
+const FADE_MS = 1000;
+/** How long a control used on the first view waits for the application's own. */
+const TWIN_WITHIN_MS = 15_000;
+const TWIN_POLL_MS = 50;
+
+/** A control's identity as a user knows it: its kind, its label or text, and where it leads. */
+const identity = (el: Element) =>
+  [
+    el.tagName,
+    el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+    el.getAttribute('href') ?? '',
+  ].join('|');
+
+/**
+ * Removes what the page does not show: the whole first view when the application starts at
+ * once, or the built prompt when it is not due.
+ */
+export function dropUnusedFirstView(doc: Document): void {
+  const root = doc.documentElement;
+  if (!root.hasAttribute(FIRST_VIEW_ATTR))
+    doc.querySelectorAll('.first-view').forEach((el) => el.remove());
+  if (!root.hasAttribute(FIRST_VIEW_ATTR) || !root.hasAttribute(APP_PROMPT_ATTR))
+    doc.getElementById(FIRST_VIEW_PROMPT_ID)?.remove();
+}
+
+/**
+ * The first view's controls before the application has replaced it (its links are plain links):
+ * - 'Continue in browser' on the built prompt remembers the choice (so the application shows no
+ *   prompt) and fades the built prompt out at once;
+ * - any other button is pressed again on the application's page once it shows its twin (the
+ *   press itself is what starts the application), and a focused control keeps the focus there.
+ */
+export function keepBuiltControlsWorking(doc: Document, rememberBrowserChoice: () => void): void {
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button) return;
+    const prompt = doc.getElementById(FIRST_VIEW_PROMPT_ID);
+    if (prompt?.contains(button)) {
+      rememberBrowserChoice();
+      const overlay = prompt.querySelector<HTMLElement>('[data-testid="app-prompt"]');
+      if (overlay) overlay.style.opacity = '0';
+      prompt.querySelectorAll('button').forEach((b) => (b.disabled = true));
+      setTimeout(() => {
+        prompt.remove();
+        doc.documentElement.removeAttribute(APP_PROMPT_ATTR);
+      }, FADE_MS);
+    } else if (button.closest('.first-view')) onTwin(doc, button, (twin) => twin.click());
+  });
+  // The control last focused on the first view gets the focus back in the application.
+  let lastFocused: Element | null = null;
+  doc.addEventListener('focusin', (event) => {
+    const el = event.target as HTMLElement | null;
+    if (!el?.closest?.('.first-view')) return;
+    lastFocused = el;
+    onTwin(doc, el, (twin) => {
+      // Only if the focus was lost with the first view (not moved on by the user).
+      const lost = doc.activeElement === doc.body || doc.activeElement === null;
+      if (lastFocused === el && lost) twin.focus();
+    });
+  });
+}
+
+/** Calls `act` with the application's element matching `el` as soon as the application shows it. */
+function onTwin(doc: Document, el: Element, act: (twin: HTMLElement) => void): void {
+  const wanted = identity(el);
+  const tag = el.tagName.toLowerCase();
+  const until = Date.now() + TWIN_WITHIN_MS;
+  const poll = () => {
+    const root = doc.getElementById('root');
+    const started = root && !root.querySelector('.first-view');
+    const twin =
+      started &&
+      Array.from(root.querySelectorAll<HTMLElement>(tag)).find(
+        (candidate) => identity(candidate) === wanted && !candidate.hasAttribute('disabled'),
+      );
+    if (twin) act(twin);
+    else if (Date.now() < until) setTimeout(poll, TWIN_POLL_MS);
+  };
+  poll();
+}

@@ -1,0 +1,45 @@
+/**
+ * Whether the page opens on the built first view of the home page, decided in the page's head
+ * before anything paints. The function is written into index.html as it is (its source text, by
+ * the build), so it uses nothing but its arguments.
+ */
+export interface FirstViewInputs {
+  /** The session cookie whose presence means someone is signed in. */
+  sessionCookie: string;
+  /** The sessionStorage key that remembers 'Continue in browser'. */
+  browserChoiceKey: string;
+  /** The user agents that are offered the mobile app (a RegExp source, case-insensitive). */
+  appAgents: string;
+}
+
+/** The element around the built mobile-app prompt of the first view. */
+export const FIRST_VIEW_PROMPT_ID = 'first-view-prompt';
+
+/** The attribute on <html> set while the built home page is showing, and its prompt flag. */
+export const FIRST_VIEW_ATTR = 'data-first-view';
+export const APP_PROMPT_ATTR = 'data-app-prompt';
+
+/**
+ * Marks <html> for the first view: the home page for a visitor (no session cookie), and the
+ * mobile-app prompt on phones and tablets that have not chosen the browser this session.
+ */
+export function markFirstView(
+  root: { setAttribute(name: string, value: string): void },
+  path: string,
+  cookie: string,
+  userAgent: string,
+  storage: () => { getItem(key: string): string | null } | undefined,
+  inputs: FirstViewInputs,
+): void {
+  if (path !== '/') return;
+  if (cookie.split(/;\s*/).some((c) => c.startsWith(`${inputs.sessionCookie}=`))) return;
+  root.setAttribute('data-first-view', 'home');
+  if (!new RegExp(inputs.appAgents, 'i').test(userAgent)) return;
+  let chosen: boolean;
+  try {
+    chosen = storage()?.getItem(inputs.browserChoiceKey) === '1';
+  } catch {
+    chosen = false;
+  }
+  if (!chosen) root.setAttribute('data-app-prompt', '');
+}

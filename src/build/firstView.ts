@@ -1,0 +1,56 @@
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { FIRST_VIEW_PROMPT_ID } from '../app/firstView/flags.ts';
+
+/** The built first view of the home page (src/app/firstView/render.tsx). */
+interface FirstViewModule {
+  renderFirstView(): { home: string; prompt: string; styles: string };
+  firstViewScript(): string;
+}
+
+const RENDER_MODULE = '/src/app/firstView/render.tsx';
+/** The placeholder in index.html's #root that the first view goes beside. */
+const BOOT_HEADER = /(<div class="boot-header"[\s\S]*?<\/div>)/;
+
+/**
+ * Builds the home page's first view into index.html: the landing layout and the home page as a
+ * visitor sees them (and the mobile-app prompt), rendered from the app's own components with their
+ * styles, plus the head script that shows them only on '/' for visitors. Other addresses and
+ * signed-in users keep the plain boot header until the app renders.
+ */
+export function firstViewPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bidright-first-view',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const { module } = await runnerImport<FirstViewModule>(RENDER_MODULE, {
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          envDir: config.envDir,
+          define: config.define,
+          resolve: { alias: config.resolve.alias },
+          logLevel: 'error',
+        });
+        const view = module.renderFirstView();
+        if (!BOOT_HEADER.test(html))
+          throw new Error('index.html has no boot header for the first view');
+        return html
+          .replace(
+            '</head>',
+            `${view.styles}\n<script>${module.firstViewScript()}</script>\n</head>`,
+          )
+          .replace(
+            BOOT_HEADER,
+            `$1<div class="first-view">${view.home}</div>` +
+              `<div class="first-view-prompt" id="${FIRST_VIEW_PROMPT_ID}">${view.prompt}</div>`,
+          );
+      },
+    },
+  };
+}
