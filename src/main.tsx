@@ -16,7 +16,6 @@ const start = () =>
 // A visitor on the home page already sees it, built into the page: the application starts when
 // they first use the page (or the page has been idle a moment). Everyone else gets it at once.
 dropUnusedFirstView(document);
-if (document.documentElement.hasAttribute(FIRST_VIEW_ATTR)) {
-  keepBuiltControlsWorking(document, () => rememberBrowserChoice());
-  startOnArrival(start, pageArrivalEnv());
-} else start();
+keepBuiltControlsWorking(document, () => rememberBrowserChoice());
+if (document.documentElement.hasAttribute(FIRST_VIEW_ATTR)) startOnArrival(start, pageArrivalEnv());
+else start();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setAuthFailureHandler } from '../api/http';
 import { AppProviders } from './AppProviders';
@@ -6,7 +6,7 @@ import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
 import { offersMobileApp } from '../lib/appPromptChoice';
 import { startTabSync } from '../lib/tabSync';
-import { MobileAppPrompt } from './lazyPages';
+import { MobileAppPrompt } from './shell/MobileAppPrompt';
 
 /** The application: providers, the data router, and the mobile-app prompt. */
 export function App() {
@@ -40,22 +40,8 @@ export function App() {
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />
-      {offersMobileApp(navigator.userAgent) && (
-        <Suspense
-          fallback={
-            <div
-              style={{
-                position: 'fixed',
-                inset: 0,
-                zIndex: 2000,
-                background: 'rgba(15,31,51,0.55)',
-              }}
-            />
-          }
-        >
-          <MobileAppPrompt />
-        </Suspense>
-      )}
+      {/* In the first render (the page may already show the same prompt, built into it). */}
+      {offersMobileApp(navigator.userAgent) && <MobileAppPrompt />}
     </AppProviders>
   );
 }

@@ -5,9 +5,7 @@ export const NotFoundPage = lazyWithReload(() => import('../components/NotFoundP
 export const UserMenu = lazyWithReload(() =>
   import('./shell/UserMenu').then((m) => ({ default: m.UserMenu })),
 );
-export const MobileAppPrompt = lazyWithReload(() =>
-  import('./shell/MobileAppPrompt').then((m) => ({ default: m.MobileAppPrompt })),
-);
+
 export const PhoneMenu = lazyWithReload(() =>
   import('./shell/PhoneMenu').then((m) => ({ default: m.PhoneMenu })),
 );

@@ -89,3 +89,52 @@ test('keyboard focus on the built home page stays where it was when the app take
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/help-center');
 });
+
+test('on a phone the app prompt paints with any page, before the app has loaded', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156 Mobile Safari/537.36',
+    viewport: { width: 412, height: 915 },
+  });
+  const page = await context.newPage();
+  // The app's code waits until the prompt has been seen.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('dialog', { name: 'See Bidright in...' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open app' })).toHaveAttribute(
+    'href',
+    'bidright://open',
+  );
+  release();
+  await page.getByRole('button', { name: 'Continue in browser' }).click();
+  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 3000 });
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await context.close();
+});
+
+for (const path of ['/help-center', '/faq', '/terms-conditions', '/privacy-policy'])
+  test(`${path} arrives without moving what is already on screen`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('#main h1')).toBeVisible();
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    expect(shift).toBeLessThan(0.01);
+  });

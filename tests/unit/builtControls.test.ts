@@ -10,7 +10,7 @@ function builtPage({ home = true, prompt = true } = {}) {
   document.documentElement.removeAttribute(FIRST_VIEW_ATTR);
   document.documentElement.removeAttribute(APP_PROMPT_ATTR);
   if (home) document.documentElement.setAttribute(FIRST_VIEW_ATTR, 'home');
-  if (home && prompt) document.documentElement.setAttribute(APP_PROMPT_ATTR, '');
+  if (prompt) document.documentElement.setAttribute(APP_PROMPT_ATTR, '');
   document.body.innerHTML = `<div id="root">
     <div class="boot-header"></div>
     <div class="first-view"><a href="/help-center">Help Center</a>
@@ -43,6 +43,7 @@ describe('the first view before the application starts', () => {
   it.each([
     [{ home: true, prompt: true }, true, true],
     [{ home: true, prompt: false }, true, false],
+    [{ home: false, prompt: true }, false, true],
     [{ home: false, prompt: false }, false, false],
   ])('%o keeps the first view %s and the prompt %s', (flags, view, prompt) => {
     builtPage(flags);

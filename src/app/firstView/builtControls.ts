@@ -15,15 +15,14 @@ const identity = (el: Element) =>
   ].join('|');
 
 /**
- * Removes what the page does not show: the whole first view when the application starts at
- * once, or the built prompt when it is not due.
+ * Removes what the page does not show: the built home page when the application starts at
+ * once, and the built prompt when it is not due.
  */
 export function dropUnusedFirstView(doc: Document): void {
   const root = doc.documentElement;
   if (!root.hasAttribute(FIRST_VIEW_ATTR))
     doc.querySelectorAll('.first-view').forEach((el) => el.remove());
-  if (!root.hasAttribute(FIRST_VIEW_ATTR) || !root.hasAttribute(APP_PROMPT_ATTR))
-    doc.getElementById(FIRST_VIEW_PROMPT_ID)?.remove();
+  if (!root.hasAttribute(APP_PROMPT_ATTR)) doc.getElementById(FIRST_VIEW_PROMPT_ID)?.remove();
 }
 
 /**

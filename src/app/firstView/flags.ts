@@ -20,8 +20,9 @@ export const FIRST_VIEW_ATTR = 'data-first-view';
 export const APP_PROMPT_ATTR = 'data-app-prompt';
 
 /**
- * Marks <html> for the first view: the home page for a visitor (no session cookie), and the
- * mobile-app prompt on phones and tablets that have not chosen the browser this session.
+ * Marks <html> for the first view: the mobile-app prompt, on any page, for phones and tablets
+ * that have not chosen the browser this session; and the home page on '/' for a visitor (no
+ * session cookie).
  */
 export function markFirstView(
   root: { setAttribute(name: string, value: string): void },
@@ -31,15 +32,15 @@ export function markFirstView(
   storage: () => { getItem(key: string): string | null } | undefined,
   inputs: FirstViewInputs,
 ): void {
-  if (path !== '/') return;
-  if (cookie.split(/;\s*/).some((c) => c.startsWith(`${inputs.sessionCookie}=`))) return;
-  root.setAttribute('data-first-view', 'home');
-  if (!new RegExp(inputs.appAgents, 'i').test(userAgent)) return;
-  let chosen: boolean;
-  try {
-    chosen = storage()?.getItem(inputs.browserChoiceKey) === '1';
-  } catch {
-    chosen = false;
+  if (new RegExp(inputs.appAgents, 'i').test(userAgent)) {
+    let chosen: boolean;
+    try {
+      chosen = storage()?.getItem(inputs.browserChoiceKey) === '1';
+    } catch {
+      chosen = false;
+    }
+    if (!chosen) root.setAttribute('data-app-prompt', '');
   }
-  if (!chosen) root.setAttribute('data-app-prompt', '');
+  const signedIn = cookie.split(/;\s*/).some((c) => c.startsWith(`${inputs.sessionCookie}=`));
+  if (path === '/' && !signedIn) root.setAttribute('data-first-view', 'home');
 }

@@ -10,7 +10,9 @@ export default function LandingLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
       <SignUpBanner />
-      <Layout.Content id="main" style={{ width: '100%' }}>
+      {/* A screen's height to start with: the footer waits below the fold, so a page arriving
+          (its code, then its data) never moves it on screen. */}
+      <Layout.Content id="main" style={{ width: '100%', minHeight: '100vh' }}>
         <Outlet />
       </Layout.Content>
       <SiteFooter />

@@ -10,7 +10,8 @@ export default function MainLayout() {
       <AppHeader />
       <Layout.Content
         id="main"
-        style={{ width: '100%', maxWidth: 1400, margin: '0 auto', padding: 24 }}
+        // A screen's height to start with: the footer never jumps as the page arrives.
+        style={{ width: '100%', maxWidth: 1400, margin: '0 auto', padding: 24, minHeight: '100vh' }}
       >
         <Outlet />
       </Layout.Content>
