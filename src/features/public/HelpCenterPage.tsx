@@ -35,12 +35,15 @@ export default function HelpCenterPage() {
         </Col>
         <Col xs={24} lg={10}>
           <h2 style={{ fontSize: 20 }}>Contact us</h2>
-          {email.data && (
-            <p>
-              Write to us at <a href={`mailto:${email.data}`}>{email.data}</a> or send a message
-              here.
-            </p>
-          )}
+          {/* Two lines kept for the address while it loads, so the form below never moves. */}
+          <p style={{ minHeight: '3.4em' }}>
+            {email.data && (
+              <>
+                Write to us at <a href={`mailto:${email.data}`}>{email.data}</a> or send a message
+                here.
+              </>
+            )}
+          </p>
           {send.isSuccess && (
             <Alert
               type="success"
