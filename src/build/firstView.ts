@@ -9,7 +9,7 @@ interface FirstViewModule {
 
 const RENDER_MODULE = '/src/app/firstView/render.tsx';
 /** The placeholder in index.html's #root that the first view goes beside. */
-const BOOT_HEADER = /(<div class="boot-header"[\s\S]*?<\/div>)/;
+const BOOT_HEADER = /<div class="boot-header"[\s\S]*?<\/div>/;
 
 /**
  * Builds the home page's first view into index.html: the landing layout and the home page as a
@@ -40,14 +40,16 @@ export function firstViewPlugin(): Plugin {
         const view = module.renderFirstView();
         if (!BOOT_HEADER.test(html))
           throw new Error('index.html has no boot header for the first view');
+        // Replaced through functions, so no '$' in the markup is read as a pattern.
         return html
           .replace(
             '</head>',
-            `${view.styles}\n<script>${module.firstViewScript()}</script>\n</head>`,
+            () => `${view.styles}\n<script>${module.firstViewScript()}</script>\n</head>`,
           )
           .replace(
             BOOT_HEADER,
-            `$1<div class="first-view">${view.home}</div>` +
+            (bootHeader) =>
+              `${bootHeader}<div class="first-view">${view.home}</div>` +
               `<div class="first-view-prompt" id="${FIRST_VIEW_PROMPT_ID}">${view.prompt}</div>`,
           );
       },
