@@ -1,5 +1,17 @@
 import { axeViolations } from './axe';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Holds the app's code (the start chunk) back until the returned function releases it. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a visitor searches the home sales table and switches tabs', async ({ page }) => {
   await page.goto('/');
@@ -52,13 +64,7 @@ test('a visitor sends a message from the help center', async ({ page }) => {
 test('a visitor sees the home page from the page itself, and a press before the app has loaded still counts', async ({
   page,
 }) => {
-  // The app's code is held back until the page has been seen without it.
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // Painted from the HTML: the hero and its buttons, the header, the listings' placeholder.
   await expect(
@@ -81,12 +87,7 @@ test('a visitor sees the home page from the page itself, and a press before the 
 test('keyboard focus on the built home page stays where it was when the app takes over', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(
     page.getByRole('heading', { name: 'Foreclosure property auctions, online' }),
@@ -113,13 +114,7 @@ test('on a phone the app prompt paints with any page, before the app has loaded'
     viewport: { width: 412, height: 915 },
   });
   const page = await context.newPage();
-  // The app's code waits until the prompt has been seen.
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('dialog', { name: 'See Bidright in...' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open app' })).toHaveAttribute(
