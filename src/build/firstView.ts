@@ -1,5 +1,5 @@
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import { FIRST_VIEW_PROMPT_ID } from '../app/firstView/flags.ts';
+import { FIRST_VIEW_END_ID, FIRST_VIEW_PROMPT_ID } from '../app/firstView/flags.ts';
 
 /** The built first view of the home page (src/app/firstView/render.tsx). */
 interface FirstViewModule {
@@ -50,7 +50,8 @@ export function firstViewPlugin(): Plugin {
             BOOT_HEADER,
             (bootHeader) =>
               `${bootHeader}<div class="first-view">${view.home}</div>` +
-              `<div class="first-view-prompt" id="${FIRST_VIEW_PROMPT_ID}">${view.prompt}</div>`,
+              `<div class="first-view-prompt" id="${FIRST_VIEW_PROMPT_ID}">${view.prompt}</div>` +
+              `<div id="${FIRST_VIEW_END_ID}" hidden></div>`,
           );
       },
     },

@@ -61,6 +61,30 @@ test('a visitor sends a message from the help center', async ({ page }) => {
   await expect(page.getByText(/Your message has been sent/)).toBeVisible();
 });
 
+test('a frame painted while the built home page is half parsed shows the boot header, never the half-built page', async ({
+  page,
+}) => {
+  await holdAppCode(page);
+  // The page as the parser has it half way: cut inside the sign-up banner's button.
+  await page.route(/\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const cut = html.indexOf('<span>Sign-up Now</span>');
+    expect(cut).toBeGreaterThan(0);
+    await route.fulfill({ response, body: html.slice(0, cut) });
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'home');
+  await expect(page.locator('.boot-header')).toBeVisible();
+  await expect(page.locator('.first-view')).toBeHidden();
+
+  // The whole page: the first view replaces the boot header.
+  await page.unroute(/\/$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('button', { name: 'Sign-up Now' })).toBeVisible();
+  await expect(page.locator('.boot-header')).toBeHidden();
+});
+
 test('a visitor sees the home page from the page itself, and a press before the app has loaded still counts', async ({
   page,
 }) => {

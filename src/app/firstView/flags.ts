@@ -14,6 +14,11 @@ export interface FirstViewInputs {
 
 /** The element around the built mobile-app prompt of the first view. */
 export const FIRST_VIEW_PROMPT_ID = 'first-view-prompt';
+/**
+ * The empty element after the first view: until the parser reaches it, the page paints the boot
+ * header, so a frame painted while the first view is half parsed never shows it half built.
+ */
+export const FIRST_VIEW_END_ID = 'first-view-end';
 
 /** The attribute on <html> set while the built home page is showing, and its prompt flag. */
 export const FIRST_VIEW_ATTR = 'data-first-view';
