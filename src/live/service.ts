@@ -1,34 +1,46 @@
 import type { grpc } from '@improbable-eng/grpc-web';
-import { PublishReply, PublishRequest, StreamMessage, SubscribeRequest } from './gen/auction';
+import { decodeStreamMessage } from './decode';
+import { PublishReply, PublishRequest, SubscribeRequest } from './gen/auction';
+import type { LiveMessage } from './types';
 
 /** grpc-web method definitions of the auction subscription service (proto/auction.proto). */
 const service = { serviceName: 'auction.AuctionSubscription' };
 
-/** Event number given to a frame that could not be decoded; the stream logs and skips it. */
-export const MALFORMED_EVENT = 99;
+/**
+ * One frame of the Subscribe stream, decoded straight into the plain message the reducer reads
+ * (`decodeStreamMessage`), or the reason it could not be: a malformed frame is logged and skipped
+ * by the stream instead of ending it.
+ */
+export class LiveFrame {
+  constructor(
+    readonly message: LiveMessage | null = null,
+    readonly error = '',
+  ) {}
 
-/** Decodes stream frames without throwing: a malformed frame becomes a marked message instead of killing the stream. */
-class SafeStreamMessage extends StreamMessage {
-  static override deserializeBinary(bytes: Uint8Array): StreamMessage {
+  static deserializeBinary(bytes: Uint8Array): LiveFrame {
     try {
-      return StreamMessage.deserializeBinary(bytes);
+      return new LiveFrame(decodeStreamMessage(bytes), '');
     } catch (e) {
-      return new StreamMessage({
-        id: '',
-        event: MALFORMED_EVENT as never,
-        errorMsg: e instanceof Error ? e.message : String(e),
-      });
+      return new LiveFrame(null, e instanceof Error ? e.message : String(e));
     }
+  }
+
+  /** grpc-web's message interface (frames are only ever received). */
+  toObject() {
+    return { message: this.message, error: this.error };
+  }
+  serializeBinary(): Uint8Array {
+    throw new Error('A stream frame is never sent');
   }
 }
 
-export const Subscribe: grpc.MethodDefinition<SubscribeRequest, StreamMessage> = {
+export const Subscribe: grpc.MethodDefinition<SubscribeRequest, LiveFrame> = {
   methodName: 'Subscribe',
   service,
   requestStream: false,
   responseStream: true,
   requestType: SubscribeRequest,
-  responseType: SafeStreamMessage,
+  responseType: LiveFrame,
 };
 
 export const Publish: grpc.UnaryMethodDefinition<PublishRequest, PublishReply> = {

@@ -7,13 +7,11 @@ import {
   LotSubscription,
   ParticipationType,
   PublishRequest,
-  StreamMessage,
   SubscribeRequest,
   SubscriberRole,
 } from './gen/auction';
-import { toLiveMessage } from './decode';
 import { yieldingTransport } from './yieldingTransport';
-import { MALFORMED_EVENT, Publish, Subscribe } from './service';
+import { type LiveFrame, Publish, Subscribe } from './service';
 import { ensureAccessToken, refreshDue, type TokenCheck } from './streamAuth';
 import type { LiveMessage } from './types';
 
@@ -246,21 +244,13 @@ export class LiveStream {
       onHeaders: () => {
         if (gen === this.generation) this.handlers.onStatus('connected');
       },
-      onMessage: (res: StreamMessage) => {
+      onMessage: (frame: LiveFrame) => {
         if (gen !== this.generation) return;
         this.attempt = 0;
         this.authRetried = false;
-        if ((res.event as number) === MALFORMED_EVENT) {
-          this.opts.log.warn(`[live] malformed frame ignored: ${res.errorMsg}`);
-          return;
-        }
-        let message: LiveMessage;
-        try {
-          message = toLiveMessage(res);
-        } catch (e) {
-          this.opts.log.warn(
-            `[live] message ignored: ${e instanceof Error ? e.message : String(e)}`,
-          );
+        const { message } = frame;
+        if (!message) {
+          this.opts.log.warn(`[live] malformed frame ignored: ${frame.error}`);
           return;
         }
         if (message.serverDateTime)

@@ -11,13 +11,8 @@ import { NodeHttpTransport } from '@improbable-eng/grpc-web-node-http-transport'
 import { createClient } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { createServer, type ViteDevServer } from 'vite';
-import {
-  StreamMessage,
-  SubscribeRequest,
-  LotSubscription,
-  SubscriberRole,
-} from '../../src/live/gen/auction';
-import { Subscribe } from '../../src/live/service';
+import { SubscribeRequest, LotSubscription, SubscriberRole } from '../../src/live/gen/auction';
+import { Subscribe, type LiveFrame } from '../../src/live/service';
 import { db } from '../../src/mocks/db';
 import { server as mswServer } from '../../src/mocks/node';
 import { simulatorPlugin } from '../../src/mocks/vite-plugin';
@@ -93,8 +88,8 @@ describe('grpc-web over real HTTP', () => {
       request,
       transport: NodeHttpTransport(),
       metadata: { Authorization: `Bearer ${watcher.access_token}` },
-      onMessage: (m: StreamMessage) =>
-        seenA.push(`${m.event}:${m.bidder?.bid?.id ?? m.id.slice(0, 0)}`),
+      onMessage: ({ message: m }: LiveFrame) =>
+        seenA.push(`${m!.event}:${m!.bidder?.bid?.id ?? ''}`),
       onEnd: () => {},
     });
 
