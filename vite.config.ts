@@ -53,9 +53,8 @@ function testConfig(env: Record<string, string>): ViteUserConfig['test'] {
     testTimeout: 15_000,
     // Hooks may load a lazy screen's modules for the first time in a worker.
     hookTimeout: 30_000,
-    // Both cores of the CI machine; TEST_WORKERS=1 leaves one to the browser tests running beside
-    // (a project inherits this value, so the command line's --maxWorkers would not reach it).
-    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
+    // Both cores of the CI machine.
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
     projects: [
