@@ -93,10 +93,15 @@ test('a stream drop shows the banner and recovers with the same bids; a double c
   await page.waitForTimeout(500);
   await expect(bids).toHaveCount(1);
 
+  // The banner shows over the page: nothing on it moves while the connection is down.
+  const top = async () => (await room(page).boundingBox())!.y;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const before = await top();
   await sim(request, 'stream/drop');
   await expect(
     page.getByText('Connection lost. Reconnecting to the live auction...'),
   ).toBeVisible();
+  expect(await top()).toBe(before);
   await expect(page.getByText('Connection lost. Reconnecting to the live auction...')).toBeHidden({
     timeout: 15_000,
   });

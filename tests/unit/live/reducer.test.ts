@@ -316,6 +316,25 @@ describe('liveReducer', () => {
     expect(s[1].bidList.map((b) => b.id)).toEqual([12, 11, 10]);
   });
 
+  it("a reconnect's history that is already on screen leaves the same list, page after page", () => {
+    const prior = (id: number) => ({
+      id: 1,
+      userName: 'u1',
+      paddleNumber: 101,
+      bid: { id, amount: id * 100, createdDate: T(id) },
+    });
+    const ids = Array.from({ length: 30 }, (_, i) => i + 1);
+    let s = run(tracked(1), msg(LiveEvent.BidPrior, 1, { priorBids: ids.map(prior) }));
+    const held = s[1].bidList;
+    for (const page of [ids.slice(0, 10), ids.slice(10, 20), ids.slice(20)]) {
+      s = run(s, msg(LiveEvent.BidPrior, 1, { priorBids: page.map(prior) }));
+      expect(s[1].bidList).toBe(held);
+    }
+    // A page with one bid not held yet adds just that bid, at its place.
+    s = run(s, msg(LiveEvent.BidPrior, 1, { priorBids: [prior(5), prior(31), prior(6)] }));
+    expect(s[1].bidList.map((b) => b.id)).toEqual([31, ...[...ids].reverse()]);
+  });
+
   it('Kick and Pong keep the state; Error keeps the server message', () => {
     let s = run(tracked(1), bidMsg(1, 10, 1000, 1));
     const before = s[1].bidList;
