@@ -147,12 +147,19 @@ export function resetClock(): void {
 
 /**
  * A live connection is allowed when the auction is not finished and starts today,
- * or when its stop time is in the future.
+ * or when its stop time is in the future; and while it is ongoing (`isOpen`), so a manual
+ * auction that runs past midnight keeps its bidders live.
  */
 export function canConnectLive(
-  auction: { isFinished?: boolean; startTime?: string | null; stopTime?: string | null },
+  auction: {
+    isOpen?: boolean;
+    isFinished?: boolean;
+    startTime?: string | null;
+    stopTime?: string | null;
+  },
   now = serverNow(),
 ): boolean {
+  if (auction.isOpen && !auction.isFinished) return true;
   const today = new Date(now);
   const start = auction.startTime ? new Date(auction.startTime) : null;
   const startsToday =
@@ -162,4 +169,11 @@ export function canConnectLive(
     start.getDate() === today.getDate();
   if (!auction.isFinished && startsToday) return true;
   return !!auction.stopTime && new Date(auction.stopTime).getTime() > now;
+}
+
+/** The start of the local day after the one `now` falls in (ms): when the day rules change. */
+export function nextDayStart(now: number): number {
+  const d = new Date(now);
+  d.setHours(24, 0, 0, 0);
+  return d.getTime();
 }

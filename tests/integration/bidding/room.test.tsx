@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
 import { Event } from '../../../src/live/gen/auction';
+import { nextDayStart } from '../../../src/live/clock';
 import { syncServerTime } from '../../../src/live/serverTime';
 import { simNow } from '../../../src/mocks/clock';
 import {
@@ -327,6 +328,29 @@ describe('bidder room: live reactions', () => {
     await waitFor(() => expect(subscriberCount()).toBe(0));
     await user.click(within(dialog).getByText('OK'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  it('a room opened the evening before its auction connects when the new day begins, without a reload', async () => {
+    const lot = liveLot('Auto');
+    const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
+    // On the server clock: 20 s before midnight, the auction starting a minute after it.
+    await post('/__sim/clock', { advanceMs: nextDayStart(simNow()) - 20_000 - simNow() });
+    await syncServerTime();
+    Object.assign(auction, {
+      startTime: new Date(nextDayStart(simNow()) + 60_000).toISOString(),
+      stopTime: null,
+      isOpen: false,
+      isFinished: false,
+    });
+    Object.assign(lot, { status: 'Listed', startedTime: null, stopTime: null, stoppedTime: null });
+    renderApp(`/details/${lot.id}`);
+    await within(await panel()).findByText('Join Auction');
+    // Tomorrow's auction: no live connection yet.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(subscriberCount()).toBe(0);
+    await post('/__sim/clock', { advanceMs: 30_000 });
+    await syncServerTime();
+    await waitFor(() => expect(subscriberCount()).toBe(1));
   });
 
   it('an Error event shows the server message and unsubscribes the lot', async () => {

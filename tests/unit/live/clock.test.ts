@@ -2,6 +2,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import {
   canConnectLive,
+  nextDayStart,
   clockOffset,
   resetClock,
   serverNow,
@@ -52,6 +53,26 @@ describe('server clock', () => {
         now,
       ),
     ).toBe(false);
+    // An ongoing auction that started yesterday (a manual one past midnight) stays live.
+    const yesterday = new Date(2026, 10, 21, 23, 48, 0).toISOString();
+    expect(canConnectLive({ isOpen: false, isFinished: false, startTime: yesterday }, now)).toBe(
+      false,
+    );
+    expect(canConnectLive({ isOpen: true, isFinished: false, startTime: yesterday }, now)).toBe(
+      true,
+    );
+    expect(canConnectLive({ isOpen: true, isFinished: true, startTime: yesterday }, now)).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['in the evening', new Date(2026, 10, 22, 23, 59, 59, 900), new Date(2026, 10, 23)],
+    ['at midnight', new Date(2026, 10, 23), new Date(2026, 10, 24)],
+    ['at the end of a month', new Date(2026, 10, 30, 12), new Date(2026, 11, 1)],
+    ['at the end of a year', new Date(2026, 11, 31, 18), new Date(2027, 0, 1)],
+  ])('the next day starts at the following local midnight (%s)', (_, at, next) => {
+    expect(nextDayStart(at.getTime())).toBe(next.getTime());
   });
 });
 

@@ -18,6 +18,7 @@ import { keepServerTime } from '../../../live/serverTime';
 import { extendedNotice, extensionMinutes, lotAheadVisible } from '../../../live/stopCountdown';
 import type { LotFollow } from '../../../live/stream';
 import type { LiveMessage } from '../../../live/types';
+import { useNextDay } from './useServerTimeReached';
 
 export interface RoomWinner {
   winnerId: number | null;
@@ -55,6 +56,9 @@ export function useBidderRoom(main: BidderLot | undefined) {
     });
   }, [hasMain]);
 
+  // Connections allowed by day are checked again when a new day begins: a room left open before
+  // midnight connects to an auction of the new day without a reload.
+  useNextDay();
   // The main lot's subscription, from plain values so a refetched lot keeps the same one.
   const mainId =
     main &&
@@ -75,20 +79,15 @@ export function useBidderRoom(main: BidderLot | undefined) {
         : { id: mainId, amount: mainAmount, type: mainType, auctionId: mainAuctionId },
     [mainId, mainAmount, mainType, mainAuctionId],
   );
-  const joinedLots = useMemo(
-    () =>
-      (joined.data ?? []).filter(
-        (l) =>
-          !excluded.has(l.lotId) &&
-          !l.lotStoppedTime &&
-          canConnectLive({ startTime: l.lotAuctionStartTime, stopTime: l.lotAuctionStopTime }),
-      ),
-    [joined.data, excluded],
+  // Read on every render (a short list): canConnectLive reads the clock.
+  const joinedLots = (joined.data ?? []).filter(
+    (l) =>
+      !excluded.has(l.lotId) &&
+      !l.lotStoppedTime &&
+      canConnectLive({ startTime: l.lotAuctionStartTime, stopTime: l.lotAuctionStopTime }),
   );
-  const follows = useMemo(() => {
-    const list = followsOf(joinedLots.filter((l) => l.lotId !== mainFollow?.id));
-    return mainFollow ? [mainFollow, ...list] : list;
-  }, [joinedLots, mainFollow]);
+  const others = followsOf(joinedLots.filter((l) => l.lotId !== mainFollow?.id));
+  const follows = mainFollow ? [mainFollow, ...others] : others;
 
   const store = useLiveStore('bidder', follows);
   // Leaving the room unsubscribes this bidder's live stream on the server.
