@@ -333,9 +333,11 @@ describe('bidder room: live reactions', () => {
   it('a room opened the evening before its auction connects when the new day begins, without a reload', async () => {
     const lot = liveLot('Auto');
     const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
-    // On the server clock: 20 s before midnight, the auction starting a minute after it.
-    await post('/__sim/clock', { advanceMs: nextDayStart(simNow()) - 20_000 - simNow() });
+    // On the server clock: 20 s before midnight, the auction starting a minute after it; the
+    // session is opened again at that time (the hours moved would have expired its tokens).
+    await post('/__sim/clock', { advanceMs: nextDayStart(simNow() + 60_000) - 20_000 - simNow() });
     await syncServerTime();
+    await signInAs('bidder');
     Object.assign(auction, {
       startTime: new Date(nextDayStart(simNow()) + 60_000).toISOString(),
       stopTime: null,
