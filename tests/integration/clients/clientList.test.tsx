@@ -148,10 +148,20 @@ describe('client list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/clients/${kessler.id}`));
 
     await router.navigate('/clients');
-    const link = await screen.findByRole('link', { name: whitfield.name }, FIRST);
+    // The list is back and settled (its background refresh done), so the link focused is the one
+    // that stays on screen when Enter is pressed.
+    await waitFor(() => {
+      expect(shownNames()).toEqual(listed().map((c) => c.name));
+      expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    }, FIRST);
+    const link = screen.getByRole('link', { name: whitfield.name });
     link.focus();
+    expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/clients/${whitfield.id}`));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/clients/${whitfield.id}`),
+      FIRST,
+    );
   });
 
   it('adds a client by firm name and opens it', async () => {
