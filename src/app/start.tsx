@@ -1,12 +1,19 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-/** Renders the application into #root (replacing the built first view, if one is showing). */
+/**
+ * Renders the application into #root (replacing the built first view, if one is showing). The
+ * first render is a transition, so React renders it in slices and the page stays responsive to
+ * taps while the screen is built; what is on screen stays until the screen is ready.
+ */
 export function startApp(): void {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

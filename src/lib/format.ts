@@ -1,20 +1,24 @@
 import dayjs from 'dayjs';
 
 /** The one money and date formatting module (spec 1 section 5 and 9). */
-const usd = (digits: number) =>
-  new Intl.NumberFormat('en-US', {
+
+/**
+ * The dollar formats, made on first use: making one costs tens of milliseconds on a phone,
+ * which pages that show no amount (sign-in, registration, help) should not pay at start-up.
+ */
+const usdFormats: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
+const usd = (digits: 0 | 2) =>
+  (usdFormats[digits] ??= new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  });
-const USD0 = usd(0);
-const USD2 = usd(2);
+  }));
 
 /** US dollars, 0 decimals by default (2 for opening prices). */
 export function formatMoney(amount: number | null | undefined, decimals: 0 | 2 = 0): string {
   if (amount == null || !Number.isFinite(amount)) return '—';
-  return (decimals === 2 ? USD2 : USD0).format(amount);
+  return usd(decimals).format(amount);
 }
 
 /** Dates: MM/DD/YYYY h:mm A. */
