@@ -1,6 +1,6 @@
 import { chunkReloader } from './app/chunkReloader';
 import { pageArrivalEnv, startOnArrival } from './app/firstView/arrival';
-import { FIRST_VIEW_ATTR } from './app/firstView/flags';
+import { COMPLETE_VIEWS, FIRST_VIEW_ATTR } from './app/firstView/flags';
 import { dropUnusedFirstView, keepBuiltControlsWorking } from './app/firstView/builtControls';
 import { rememberBrowserChoice } from './lib/appPromptChoice';
 
@@ -13,9 +13,11 @@ window.addEventListener('vite:preloadError', (event) => {
 const start = () =>
   void chunkReloader.load(() => import('./app/start')).then(({ startApp }) => startApp());
 
-// A visitor on the home page already sees it, built into the page: the application starts when
-// they first use the page (or the page has been idle a moment). Everyone else gets it at once.
+// A visitor on a public page with a built view already sees it: where that page is whole (the
+// home page, terms, privacy) the application starts when they first use the page (or the page
+// has been idle a moment). Everyone else gets it at once.
 dropUnusedFirstView(document);
 keepBuiltControlsWorking(document, () => rememberBrowserChoice());
-if (document.documentElement.hasAttribute(FIRST_VIEW_ATTR)) startOnArrival(start, pageArrivalEnv());
+const builtView = document.documentElement.getAttribute(FIRST_VIEW_ATTR);
+if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(start, pageArrivalEnv());
 else start();

@@ -1,9 +1,13 @@
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import { FIRST_VIEW_END_ID, FIRST_VIEW_PROMPT_ID } from '../app/firstView/flags.ts';
+import {
+  FIRST_VIEW_ATTR,
+  FIRST_VIEW_END_ID,
+  FIRST_VIEW_PROMPT_ID,
+} from '../app/firstView/flags.ts';
 
 /** The built first view of the home page (src/app/firstView/render.tsx). */
 interface FirstViewModule {
-  renderFirstView(): { home: string; prompt: string; styles: string };
+  renderFirstView(): { views: Record<string, string>; prompt: string; styles: string };
   firstViewScript(): string;
 }
 
@@ -12,10 +16,11 @@ const RENDER_MODULE = '/src/app/firstView/render.tsx';
 const BOOT_HEADER = /<div class="boot-header"[\s\S]*?<\/div>/;
 
 /**
- * Builds the home page's first view into index.html: the landing layout and the home page as a
- * visitor sees them (and the mobile-app prompt), rendered from the app's own components with their
- * styles, plus the head script that shows them only on '/' for visitors. Other addresses and
- * signed-in users keep the plain boot header until the app renders.
+ * Builds the public pages' first views into index.html: the landing layout with the home, terms,
+ * privacy, FAQ and blog pages as a visitor sees them (and the mobile-app prompt), rendered from
+ * the app's own components with their styles, plus the head script that shows a visitor the view
+ * of the address. Other addresses and signed-in users keep the plain boot header until the app
+ * renders.
  */
 export function firstViewPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -41,15 +46,25 @@ export function firstViewPlugin(): Plugin {
         if (!BOOT_HEADER.test(html))
           throw new Error('index.html has no boot header for the first view');
         // Replaced through functions, so no '$' in the markup is read as a pattern.
+        const names = Object.keys(view.views);
+        // Each view shows only when the head script has named it.
+        const shown = names
+          .map((name) => `html[${FIRST_VIEW_ATTR}='${name}'] .first-view[data-view='${name}']`)
+          .join(',\n');
+        const markup = names
+          .map((name) => `<div class="first-view" data-view="${name}">${view.views[name]}</div>`)
+          .join('');
         return html
           .replace(
             '</head>',
-            () => `${view.styles}\n<script>${module.firstViewScript()}</script>\n</head>`,
+            () =>
+              `<style>${shown} {\n  display: block;\n}</style>\n${view.styles}\n` +
+              `<script>${module.firstViewScript()}</script>\n</head>`,
           )
           .replace(
             BOOT_HEADER,
             (bootHeader) =>
-              `${bootHeader}<div class="first-view">${view.home}</div>` +
+              `${bootHeader}${markup}` +
               `<div class="first-view-prompt" id="${FIRST_VIEW_PROMPT_ID}">${view.prompt}</div>` +
               `<div id="${FIRST_VIEW_END_ID}" hidden></div>`,
           );

@@ -171,3 +171,59 @@ for (const path of ['/help-center', '/faq', '/terms-conditions', '/privacy-polic
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
     expect(shift).toBeLessThan(0.01);
   });
+
+for (const { path, title, heading, starts } of [
+  {
+    path: '/terms-conditions',
+    title: 'Terms & Conditions',
+    heading: 'Terms & Conditions',
+    starts: 'on arrival',
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    heading: 'Privacy Policy',
+    starts: 'on arrival',
+  },
+  { path: '/faq', title: 'FAQ', heading: 'Frequently Asked Questions', starts: 'at once' },
+  {
+    path: '/blogs/1',
+    title: 'Blog',
+    heading: 'How online foreclosure auctions work',
+    starts: 'at once',
+  },
+])
+  test(`${path} paints from the page itself, and the app (starting ${starts}) takes it over without moving it`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { shift: number }).shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // The page's own view: header, heading (or the post still loading), footer, and no other view.
+    await expect(page.locator('html')).toHaveAttribute('data-first-view', /\w+/);
+    await expect(page.locator('.first-view')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('#main h1')).toBeVisible();
+    if (starts === 'at once')
+      await expect(page.locator('#main .ant-skeleton').first()).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle('Bidright');
+    expect(await axeViolations(page)).toEqual([]);
+
+    release();
+    if (starts === 'on arrival') await page.mouse.move(10, 10);
+    await expect(page).toHaveTitle(`${title} | Bidright`);
+    await expect(page.locator('.first-view')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(
+      0.01,
+    );
+  });

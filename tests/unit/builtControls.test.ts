@@ -5,16 +5,20 @@ import {
 } from '../../src/app/firstView/builtControls';
 import { APP_PROMPT_ATTR, FIRST_VIEW_ATTR } from '../../src/app/firstView/flags';
 
-/** The page as the build writes it: boot header, first view and prompt inside #root. */
-function builtPage({ home = true, prompt = true } = {}) {
+/**
+ * The page as the build writes it: boot header, the built views (home and terms) and the prompt
+ * inside #root; `view` is the one the head script named, if any.
+ */
+function builtPage({ view = 'home' as string | null, prompt = true } = {}) {
   document.documentElement.removeAttribute(FIRST_VIEW_ATTR);
   document.documentElement.removeAttribute(APP_PROMPT_ATTR);
-  if (home) document.documentElement.setAttribute(FIRST_VIEW_ATTR, 'home');
+  if (view) document.documentElement.setAttribute(FIRST_VIEW_ATTR, view);
   if (prompt) document.documentElement.setAttribute(APP_PROMPT_ATTR, '');
   document.body.innerHTML = `<div id="root">
     <div class="boot-header"></div>
-    <div class="first-view"><a href="/help-center">Help Center</a>
+    <div class="first-view" data-view="home"><a href="/help-center">Help Center</a>
       <button type="button"><span>Create an Account</span></button></div>
+    <div class="first-view" data-view="terms"><h1>Terms &amp; Conditions</h1></div>
     <div class="first-view-prompt" id="first-view-prompt"><div data-testid="app-prompt">
       <a href="bidright://open">Open app</a><button type="button">Continue in browser</button>
     </div></div>
@@ -41,14 +45,17 @@ afterEach(() => vi.useRealTimers());
 
 describe('the first view before the application starts', () => {
   it.each([
-    [{ home: true, prompt: true }, true, true],
-    [{ home: true, prompt: false }, true, false],
-    [{ home: false, prompt: true }, false, true],
-    [{ home: false, prompt: false }, false, false],
-  ])('%o keeps the first view %s and the prompt %s', (flags, view, prompt) => {
+    [{ view: 'home', prompt: true }, ['home'], true],
+    [{ view: 'home', prompt: false }, ['home'], false],
+    [{ view: 'terms', prompt: false }, ['terms'], false],
+    [{ view: null, prompt: true }, [], true],
+    [{ view: null, prompt: false }, [], false],
+    [{ view: 'faq', prompt: false }, [], false],
+  ])('%o keeps the views %o and the prompt %s', (flags, kept, prompt) => {
     builtPage(flags);
     dropUnusedFirstView(document);
-    expect(document.querySelector('.first-view') !== null).toBe(view);
+    const views = [...document.querySelectorAll<HTMLElement>('.first-view')];
+    expect(views.map((v) => v.dataset.view)).toEqual(kept);
     expect(document.getElementById('first-view-prompt') !== null).toBe(prompt);
     expect(document.querySelector('.boot-header')).not.toBeNull();
   });
@@ -70,7 +77,7 @@ describe('the first view before the application starts', () => {
   });
 
   it('a button pressed on the first view is pressed again in the application, once', () => {
-    builtPage({ prompt: false });
+    builtPage({ view: 'home', prompt: false });
     const created = vi.fn();
     screenButton('Create an Account').click();
     vi.advanceTimersByTime(500);
@@ -84,7 +91,7 @@ describe('the first view before the application starts', () => {
   });
 
   it('the last focused control gets the focus back, unless the user moved on', () => {
-    builtPage({ prompt: false });
+    builtPage({ view: 'home', prompt: false });
     document.querySelector<HTMLElement>('.first-view button')!.focus();
     document.querySelector<HTMLElement>('.first-view a')!.focus();
     appRenders(() => undefined);
@@ -92,7 +99,7 @@ describe('the first view before the application starts', () => {
     expect(document.activeElement?.textContent).toBe('Help Center');
     expect(document.activeElement?.closest('.first-view')).toBeNull();
 
-    builtPage({ prompt: false });
+    builtPage({ view: 'home', prompt: false });
     document.querySelector<HTMLElement>('.first-view a')!.focus();
     appRenders(() => undefined);
     const elsewhere = document.createElement('input');

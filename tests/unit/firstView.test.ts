@@ -1,5 +1,6 @@
 import { IDLE_START_MS, startOnArrival, type ArrivalEnv } from '../../src/app/firstView/arrival';
-import { markFirstView, type FirstViewInputs } from '../../src/app/firstView/flags';
+import { COMPLETE_VIEWS, markFirstView, type FirstViewInputs } from '../../src/app/firstView/flags';
+import { LIABILITY_CAP } from '../../src/features/public/TermsPage';
 import { firstViewInputs, firstViewScript, renderFirstView } from '../../src/app/firstView/render';
 import { BROWSER_CHOICE_KEY } from '../../src/lib/appPromptChoice';
 import { COOKIE } from '../../src/lib/session';
@@ -48,16 +49,38 @@ describe('the first view decision (the head script)', () => {
     ['/', '', IPHONE, null, { 'data-first-view': 'home', 'data-app-prompt': '' }],
     ['/', '', ANDROID, '1', { 'data-first-view': 'home' }],
     ['/', '', ANDROID, 'throws', { 'data-first-view': 'home', 'data-app-prompt': '' }],
+    ['/terms-conditions', '', DESKTOP, null, { 'data-first-view': 'terms' }],
+    ['/privacy-policy', 'deviceId=abc', DESKTOP, null, { 'data-first-view': 'privacy' }],
+    ['/faq', '', IPHONE, '1', { 'data-first-view': 'faq' }],
+    ['/faq', `${COOKIE.userName}=ann`, DESKTOP, null, {}],
+    ['/faqs', '', DESKTOP, null, {}],
+    ['/blogs/12', '', DESKTOP, null, { 'data-first-view': 'blog' }],
+    ['/blogs/12/x', '', DESKTOP, null, {}],
+    ['/blogs/abc', '', DESKTOP, null, {}],
+    ['/register', '', DESKTOP, null, {}],
+    ['/help-center', '', DESKTOP, null, {}],
   ] as const)('%s with cookies "%s" on %s (stored %s)', (path, cookie, agent, stored, expected) => {
     expect(marks(path, cookie, agent, stored)).toEqual(expected);
   });
 
   it('reads the session cookie, choice key and agents the app itself uses', () => {
-    expect(firstViewInputs).toEqual({
+    expect(firstViewInputs).toMatchObject({
       sessionCookie: COOKIE.userName,
       browserChoiceKey: BROWSER_CHOICE_KEY,
       appAgents: 'iPhone|iPad|Android',
     });
+  });
+
+  it('has a built view for the public pages whose start does not depend on a form', () => {
+    expect(firstViewInputs.views.map(([, name]) => name)).toEqual([
+      'home',
+      'terms',
+      'privacy',
+      'faq',
+      'blog',
+    ]);
+    // The application starts on arrival only where the built page is whole.
+    expect([...COMPLETE_VIEWS]).toEqual(['home', 'terms', 'privacy']);
   });
 
   it('works as the inline script it is written into the page as (nothing from outside it)', () => {
@@ -67,12 +90,12 @@ describe('the first view decision (the head script)', () => {
         documentElement: { setAttribute: (n: string, v: string) => (set[n] = v) },
         cookie: 'deviceId=1',
       },
-      location: { pathname: '/' },
+      location: { pathname: '/blogs/7' },
       navigator: { userAgent: ANDROID },
       window: { sessionStorage: { getItem: () => null } },
     };
     new Function(...Object.keys(page), firstViewScript())(...Object.values(page));
-    expect(set).toEqual({ 'data-first-view': 'home', 'data-app-prompt': '' });
+    expect(set).toEqual({ 'data-first-view': 'blog', 'data-app-prompt': '' });
   });
 });
 
@@ -80,14 +103,30 @@ describe('the built first view', () => {
   const view = renderFirstView();
 
   it('is the landing layout and the home page as a visitor sees them, listings still loading', () => {
-    expect(view.home).toContain('Foreclosure property auctions, online');
-    expect(view.home).toMatch(/<header[^>]*app-header/);
-    expect(view.home).toContain('>Create an Account<');
-    expect(view.home).toContain('>Sign In<');
-    expect(view.home).not.toContain('Go to Dashboard');
-    expect(view.home).toContain('aria-label="Loading"');
-    expect(view.home).toContain('Sign-up Now');
-    expect(view.home).toContain('id="main"');
+    const { home } = view.views;
+    expect(home).toContain('Foreclosure property auctions, online');
+    expect(home).toMatch(/<header[^>]*app-header/);
+    expect(home).toContain('>Create an Account<');
+    expect(home).toContain('>Sign In<');
+    expect(home).not.toContain('Go to Dashboard');
+    expect(home).toContain('aria-label="Loading"');
+    expect(home).toContain('Sign-up Now');
+    expect(home).toContain('id="main"');
+  });
+
+  it('has the terms and privacy pages whole, the FAQ and a blog post loading', () => {
+    const { terms, privacy, faq, blog } = view.views;
+    expect(terms).toMatch(/<h1[^>]*>Terms &amp; Conditions<\/h1>/);
+    expect(terms).toContain(LIABILITY_CAP);
+    expect(privacy).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    expect(faq).toMatch(/<h1[^>]*>Frequently Asked Questions<\/h1>/);
+    expect(faq).toContain('ant-skeleton');
+    expect(faq).not.toContain('No questions have been published yet.');
+    expect(blog).toContain('ant-skeleton');
+    for (const page of [terms, privacy, faq, blog]) {
+      expect(page).toMatch(/<header[^>]*app-header/);
+      expect(page).toContain('id="main"');
+    }
   });
 
   it('holds the mobile-app prompt as it first shows, and the antd styles both use', () => {

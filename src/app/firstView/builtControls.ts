@@ -15,13 +15,15 @@ const identity = (el: Element) =>
   ].join('|');
 
 /**
- * Removes what the page does not show: the built home page when the application starts at
- * once, and the built prompt when it is not due.
+ * Removes what the page does not show: the built views of other addresses (all of them for a
+ * signed-in user), and the built prompt when it is not due.
  */
 export function dropUnusedFirstView(doc: Document): void {
   const root = doc.documentElement;
-  if (!root.hasAttribute(FIRST_VIEW_ATTR))
-    doc.querySelectorAll('.first-view').forEach((el) => el.remove());
+  const shown = root.getAttribute(FIRST_VIEW_ATTR);
+  doc.querySelectorAll<HTMLElement>('.first-view').forEach((el) => {
+    if (el.dataset.view !== shown) el.remove();
+  });
   if (!root.hasAttribute(APP_PROMPT_ATTR)) doc.getElementById(FIRST_VIEW_PROMPT_ID)?.remove();
 }
 

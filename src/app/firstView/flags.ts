@@ -10,6 +10,8 @@ export interface FirstViewInputs {
   browserChoiceKey: string;
   /** The user agents that are offered the mobile app (a RegExp source, case-insensitive). */
   appAgents: string;
+  /** The built views by address: a RegExp source a path must match, and the view's name. */
+  views: [path: string, view: string][];
 }
 
 /** The element around the built mobile-app prompt of the first view. */
@@ -20,14 +22,20 @@ export const FIRST_VIEW_PROMPT_ID = 'first-view-prompt';
  */
 export const FIRST_VIEW_END_ID = 'first-view-end';
 
-/** The attribute on <html> set while the built home page is showing, and its prompt flag. */
+/** The attribute on <html> naming the built view that is showing, and the prompt's flag. */
 export const FIRST_VIEW_ATTR = 'data-first-view';
 export const APP_PROMPT_ATTR = 'data-app-prompt';
 
 /**
+ * The built views whose page is whole without the application (no data to load): the application
+ * starts on them when the visitor first uses the page. On the others it starts at once.
+ */
+export const COMPLETE_VIEWS: ReadonlySet<string> = new Set(['home', 'terms', 'privacy']);
+
+/**
  * Marks <html> for the first view: the mobile-app prompt, on any page, for phones and tablets
- * that have not chosen the browser this session; and the home page on '/' for a visitor (no
- * session cookie).
+ * that have not chosen the browser this session; and, for a visitor (no session cookie), the
+ * built view of the page's address if there is one.
  */
 export function markFirstView(
   root: { setAttribute(name: string, value: string): void },
@@ -47,5 +55,7 @@ export function markFirstView(
     if (!chosen) root.setAttribute('data-app-prompt', '');
   }
   const signedIn = cookie.split(/;\s*/).some((c) => c.startsWith(`${inputs.sessionCookie}=`));
-  if (path === '/' && !signedIn) root.setAttribute('data-first-view', 'home');
+  if (signedIn) return;
+  for (const [pattern, view] of inputs.views)
+    if (new RegExp(pattern).test(path)) return root.setAttribute('data-first-view', view);
 }

@@ -1,7 +1,7 @@
 /**
- * The home page's first view as a visitor sees it, rendered at build time from the same
- * components the application renders (so the application replaces it with identical markup),
- * with the antd styles it uses. Runs in Node during the build only.
+ * The first views of the public pages as a visitor sees them, rendered at build time from the
+ * same components the application renders (so the application replaces them with identical
+ * markup), with the antd styles they use. Runs in Node during the build only.
  */
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -10,17 +10,52 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import LandingLayout from '../layouts/LandingLayout';
 import HomePage from '../../features/public/HomePage';
+import TermsPage from '../../features/public/TermsPage';
+import PrivacyPage from '../../features/public/PrivacyPage';
+import FaqPage from '../../features/public/FaqPage';
+import BlogPage from '../../features/public/BlogPage';
 import { MobileAppPrompt } from '../shell/MobileAppPrompt';
 import { COOKIE } from '../../lib/session';
 import { BROWSER_CHOICE_KEY } from '../../lib/appPromptChoice';
 import { MOBILE_APP_AGENTS } from '../../lib/device';
 import { markFirstView, type FirstViewInputs } from './flags';
 
+/**
+ * The built views: the landing layout with each page as it first renders (a page with data shows
+ * its loading state), the address it is shown on (a RegExp source) and the route that renders it.
+ */
+const VIEWS = [
+  { name: 'home', path: '^/$', at: '/', route: '/', page: <HomePage /> },
+  {
+    name: 'terms',
+    path: '^/terms-conditions$',
+    at: '/terms-conditions',
+    route: '/terms-conditions',
+    page: <TermsPage />,
+  },
+  {
+    name: 'privacy',
+    path: '^/privacy-policy$',
+    at: '/privacy-policy',
+    route: '/privacy-policy',
+    page: <PrivacyPage />,
+  },
+  { name: 'faq', path: '^/faq$', at: '/faq', route: '/faq', page: <FaqPage /> },
+  {
+    name: 'blog',
+    path: '^/blogs/\\d+$',
+    at: '/blogs/1',
+    route: '/blogs/:blogId',
+    page: <BlogPage />,
+  },
+] as const;
+
 /** What the page's head needs to decide on the first view. */
 export const firstViewInputs: FirstViewInputs = {
   sessionCookie: COOKIE.userName,
   browserChoiceKey: BROWSER_CHOICE_KEY,
   appAgents: MOBILE_APP_AGENTS.source,
+  views: VIEWS.map((v) => [v.path, v.name]),
 };
 
 /** The decision's source text, called with the page's own values (for an inline script). */
@@ -29,8 +64,9 @@ export const firstViewScript = () =>
   `navigator.userAgent, function () { return window.sessionStorage; }, ${JSON.stringify(firstViewInputs)});`;
 
 export interface FirstView {
-  /** The landing layout with the home page, its listings still loading. */
-  home: string;
+  /** Each view's markup by name: the landing layout with its page (the home page's listings, the
+   * FAQ and a blog post still loading). */
+  views: Record<string, string>;
   /** The mobile-app prompt as it first shows. */
   prompt: string;
   /** The antd styles both use, as <style> elements. */
@@ -45,15 +81,20 @@ export function renderFirstView(): FirstView {
         <AppProviders client={new QueryClient()}>{node}</AppProviders>
       </StyleProvider>,
     );
-  const home = inProviders(
-    <StaticRouter location="/">
-      <Routes>
-        <Route element={<LandingLayout />}>
-          <Route index element={<HomePage />} />
-        </Route>
-      </Routes>
-    </StaticRouter>,
+  const views = Object.fromEntries(
+    VIEWS.map((view) => [
+      view.name,
+      inProviders(
+        <StaticRouter location={view.at}>
+          <Routes>
+            <Route element={<LandingLayout />}>
+              <Route path={view.route} element={view.page} />
+            </Route>
+          </Routes>
+        </StaticRouter>,
+      ),
+    ]),
   );
   const prompt = inProviders(<MobileAppPrompt userAgent="Android" />);
-  return { home, prompt, styles: extractStyle(cache) };
+  return { views, prompt, styles: extractStyle(cache) };
 }
