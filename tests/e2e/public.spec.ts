@@ -227,3 +227,26 @@ for (const { path, title, heading, starts } of [
       0.01,
     );
   });
+
+test('what a visitor types into the built help center before the app has loaded is still there to send', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/help-center', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect(page).toHaveTitle('Bidright');
+  await page.getByLabel('Name').fill('Pat Doe');
+  await page.getByLabel('Message').fill('When is the next sale?');
+  release();
+  await expect(page).toHaveTitle('Help Center | Bidright');
+  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toHaveValue('Pat Doe');
+  await expect(page.getByLabel('Message')).toHaveValue('When is the next sale?');
+  await expect(page.getByLabel('Message')).toBeFocused();
+  await page.getByLabel('E-mail').fill('pat@example.com');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/Your message has been sent/)).toBeVisible();
+  // The form was sent with what was typed before the app loaded, and then cleared.
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});

@@ -110,6 +110,41 @@ describe('the first view before the application starts', () => {
   });
 });
 
+describe('text typed into the first view', () => {
+  it('is in the application’s field when it shows, given the way typing gives it', () => {
+    builtPage({ view: 'home', prompt: false });
+    const view = document.querySelector('.first-view')!;
+    view.insertAdjacentHTML(
+      'beforeend',
+      '<input id="name"><input id="email"><textarea id="message"></textarea>',
+    );
+    const built = (id: string) => view.querySelector<HTMLInputElement>(`#${id}`)!;
+    for (const [id, text] of [
+      ['name', 'Pat Doe'],
+      ['message', 'When is the next sale?'],
+    ]) {
+      built(id).value = text;
+      built(id).dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // Typed on after the first keystroke: the latest text is what is carried.
+    built('name').value = 'Pat Doe Jr';
+    built('name').dispatchEvent(new Event('input', { bubbles: true }));
+
+    const root = document.getElementById('root')!;
+    root.innerHTML =
+      '<input id="email"><input id="name"><textarea id="message">typed in the app</textarea>';
+    const inputs: string[] = [];
+    root.addEventListener('input', (e) => inputs.push((e.target as HTMLInputElement).id));
+    vi.advanceTimersByTime(100);
+    const app = (id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!;
+    expect(app('name').value).toBe('Pat Doe Jr');
+    expect(app('email').value).toBe('');
+    // What the application's field already holds is kept.
+    expect(app('message').value).toBe('typed in the app');
+    expect(inputs).toEqual(['name']);
+  });
+});
+
 function screenButton(name: string) {
   return Array.from(document.querySelectorAll('button')).find((b) => b.textContent === name)!;
 }

@@ -58,7 +58,8 @@ describe('the first view decision (the head script)', () => {
     ['/blogs/12/x', '', DESKTOP, null, {}],
     ['/blogs/abc', '', DESKTOP, null, {}],
     ['/register', '', DESKTOP, null, {}],
-    ['/help-center', '', DESKTOP, null, {}],
+    ['/help-center', '', DESKTOP, null, { 'data-first-view': 'help' }],
+    ['/help-center/x', '', DESKTOP, null, {}],
   ] as const)('%s with cookies "%s" on %s (stored %s)', (path, cookie, agent, stored, expected) => {
     expect(marks(path, cookie, agent, stored)).toEqual(expected);
   });
@@ -76,6 +77,7 @@ describe('the first view decision (the head script)', () => {
       'home',
       'terms',
       'privacy',
+      'help',
       'faq',
       'blog',
     ]);
@@ -114,8 +116,8 @@ describe('the built first view', () => {
     expect(home).toContain('id="main"');
   });
 
-  it('has the terms and privacy pages whole, the FAQ and a blog post loading', () => {
-    const { terms, privacy, faq, blog } = view.views;
+  it('has the terms and privacy pages whole, the FAQ, a blog post and the help center loading', () => {
+    const { terms, privacy, faq, blog, help } = view.views;
     expect(terms).toMatch(/<h1[^>]*>Terms &amp; Conditions<\/h1>/);
     expect(terms).toContain(LIABILITY_CAP);
     expect(privacy).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
@@ -123,7 +125,12 @@ describe('the built first view', () => {
     expect(faq).toContain('ant-skeleton');
     expect(faq).not.toContain('No questions have been published yet.');
     expect(blog).toContain('ant-skeleton');
-    for (const page of [terms, privacy, faq, blog]) {
+    // The help center: its lists loading, the contact form ready to type into.
+    expect(help).toMatch(/<h1[^>]*>Help Center<\/h1>/);
+    expect(help).toContain('aria-label="Loading the resources"');
+    expect(help).toMatch(/<label for="name"[^>]*>Name<\/label>/);
+    expect(help).toMatch(/<textarea[^>]*id="message"/);
+    for (const page of [terms, privacy, faq, blog, help]) {
       expect(page).toMatch(/<header[^>]*app-header/);
       expect(page).toContain('id="main"');
     }

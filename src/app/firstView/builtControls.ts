@@ -6,13 +6,33 @@ const FADE_MS = 1000;
 const TWIN_WITHIN_MS = 15_000;
 const TWIN_POLL_MS = 50;
 
-/** A control's identity as a user knows it: its kind, its label or text, and where it leads. */
+/**
+ * A control's identity as a user knows it: its kind, its label or text (a form field: its id, which
+ * its label points to), and where it leads.
+ */
 const identity = (el: Element) =>
   [
     el.tagName,
-    el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+    el.id || (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
     el.getAttribute('href') ?? '',
   ].join('|');
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const isTextField = (el: EventTarget | null): el is TextField =>
+  (el instanceof HTMLInputElement && !['checkbox', 'radio'].includes(el.type)) ||
+  el instanceof HTMLTextAreaElement;
+
+/**
+ * Gives the application's field what was typed into its built twin, the way typing does (the
+ * native value setter, then an input event), so the form's own state takes it; a field the
+ * application has already filled keeps its value.
+ */
+function carryText(from: TextField, to: HTMLElement): void {
+  if (!isTextField(to) || to.value !== '' || from.value === '') return;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(to), 'value')?.set;
+  setter?.call(to, from.value);
+  to.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 /**
  * Removes what the page does not show: the built views of other addresses (all of them for a
@@ -32,7 +52,8 @@ export function dropUnusedFirstView(doc: Document): void {
  * - 'Continue in browser' on the built prompt remembers the choice (so the application shows no
  *   prompt) and fades the built prompt out at once;
  * - any other button is pressed again on the application's page once it shows its twin (the
- *   press itself is what starts the application), and a focused control keeps the focus there.
+ *   press itself is what starts the application), and a focused control keeps the focus there;
+ * - text typed into a built field is in the application's field when it shows.
  */
 export function keepBuiltControlsWorking(doc: Document, rememberBrowserChoice: () => void): void {
   doc.addEventListener('click', (event) => {
@@ -49,6 +70,13 @@ export function keepBuiltControlsWorking(doc: Document, rememberBrowserChoice: (
         doc.documentElement.removeAttribute(APP_PROMPT_ATTR);
       }, FADE_MS);
     } else if (button.closest('.first-view')) onTwin(doc, button, (twin) => twin.click());
+  });
+  const typedInto = new Set<Element>();
+  doc.addEventListener('input', (event) => {
+    const field = event.target;
+    if (!isTextField(field) || !field.closest('.first-view') || typedInto.has(field)) return;
+    typedInto.add(field);
+    onTwin(doc, field, (twin) => carryText(field, twin));
   });
   // The control last focused on the first view gets the focus back in the application.
   let lastFocused: Element | null = null;

@@ -14,6 +14,7 @@ import TermsPage from '../../features/public/TermsPage';
 import PrivacyPage from '../../features/public/PrivacyPage';
 import FaqPage from '../../features/public/FaqPage';
 import BlogPage from '../../features/public/BlogPage';
+import HelpCenterPage from '../../features/public/HelpCenterPage';
 import { MobileAppPrompt } from '../shell/MobileAppPrompt';
 import { COOKIE } from '../../lib/session';
 import { BROWSER_CHOICE_KEY } from '../../lib/appPromptChoice';
@@ -23,6 +24,7 @@ import { markFirstView, type FirstViewInputs } from './flags';
 /**
  * The built views: the landing layout with each page as it first renders (a page with data shows
  * its loading state), the address it is shown on (a RegExp source) and the route that renders it.
+ * The sign-in and registration forms are left to the application (their widgets need it).
  */
 const VIEWS = [
   { name: 'home', path: '^/$', at: '/', route: '/', page: <HomePage /> },
@@ -39,6 +41,13 @@ const VIEWS = [
     at: '/privacy-policy',
     route: '/privacy-policy',
     page: <PrivacyPage />,
+  },
+  {
+    name: 'help',
+    path: '^/help-center$',
+    at: '/help-center',
+    route: '/help-center',
+    page: <HelpCenterPage />,
   },
   { name: 'faq', path: '^/faq$', at: '/faq', route: '/faq', page: <FaqPage /> },
   {
