@@ -5,7 +5,7 @@ import {
   FIRST_VIEW_PROMPT_ID,
 } from '../app/firstView/flags.ts';
 
-/** The built first view of the home page (src/app/firstView/render.tsx). */
+/** The built first views of the public pages (src/app/firstView/render.tsx). */
 interface FirstViewModule {
   renderFirstView(): { views: Record<string, string>; prompt: string; styles: string };
   firstViewScript(): string;
@@ -17,7 +17,7 @@ const BOOT_HEADER = /<div class="boot-header"[\s\S]*?<\/div>/;
 
 /**
  * Builds the public pages' first views into index.html: the landing layout with the home, terms,
- * privacy, FAQ and blog pages as a visitor sees them (and the mobile-app prompt), rendered from
+ * privacy, help-center, FAQ and blog pages as a visitor sees them (and the mobile-app prompt), rendered from
  * the app's own components with their styles, plus the head script that shows a visitor the view
  * of the address. Other addresses and signed-in users keep the plain boot header until the app
  * renders.

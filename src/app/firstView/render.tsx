@@ -23,49 +23,30 @@ import { markFirstView, type FirstViewInputs } from './flags';
 
 /**
  * The built views: the landing layout with each page as it first renders (a page with data shows
- * its loading state), the address it is shown on (a RegExp source) and the route that renders it.
+ * its loading state), by the route that renders it.
  * The sign-in and registration forms are left to the application: their widgets need it, and
  * the registration form's styles (date picker, drop-downs) would weigh 290 KB in every page.
  */
 const VIEWS = [
-  { name: 'home', path: '^/$', at: '/', route: '/', page: <HomePage /> },
-  {
-    name: 'terms',
-    path: '^/terms-conditions$',
-    at: '/terms-conditions',
-    route: '/terms-conditions',
-    page: <TermsPage />,
-  },
-  {
-    name: 'privacy',
-    path: '^/privacy-policy$',
-    at: '/privacy-policy',
-    route: '/privacy-policy',
-    page: <PrivacyPage />,
-  },
-  {
-    name: 'help',
-    path: '^/help-center$',
-    at: '/help-center',
-    route: '/help-center',
-    page: <HelpCenterPage />,
-  },
-  { name: 'faq', path: '^/faq$', at: '/faq', route: '/faq', page: <FaqPage /> },
-  {
-    name: 'blog',
-    path: '^/blogs/\\d+$',
-    at: '/blogs/1',
-    route: '/blogs/:blogId',
-    page: <BlogPage />,
-  },
+  { name: 'home', route: '/', page: <HomePage /> },
+  { name: 'terms', route: '/terms-conditions', page: <TermsPage /> },
+  { name: 'privacy', route: '/privacy-policy', page: <PrivacyPage /> },
+  { name: 'help', route: '/help-center', page: <HelpCenterPage /> },
+  { name: 'faq', route: '/faq', page: <FaqPage /> },
+  { name: 'blog', route: '/blogs/:blogId', page: <BlogPage /> },
 ] as const;
+
+/** The addresses a route's view is shown on, as a RegExp source (its parameters are ids). */
+const addressesOf = (route: string) => `^${route.replace(/:\w+/g, '\\d+')}$`;
+/** An address of the route, to render its view at. */
+const anAddressOf = (route: string) => route.replace(/:\w+/g, '1');
 
 /** What the page's head needs to decide on the first view. */
 export const firstViewInputs: FirstViewInputs = {
   sessionCookie: COOKIE.userName,
   browserChoiceKey: BROWSER_CHOICE_KEY,
   appAgents: MOBILE_APP_AGENTS.source,
-  views: VIEWS.map((v) => [v.path, v.name]),
+  views: VIEWS.map((v) => [addressesOf(v.route), v.name]),
 };
 
 /** The decision's source text, called with the page's own values (for an inline script). */
@@ -75,7 +56,7 @@ export const firstViewScript = () =>
 
 export interface FirstView {
   /** Each view's markup by name: the landing layout with its page (the home page's listings, the
-   * FAQ and a blog post still loading). */
+   * FAQ, a blog post and the help center's lists still loading). */
   views: Record<string, string>;
   /** The mobile-app prompt as it first shows. */
   prompt: string;
@@ -95,7 +76,7 @@ export function renderFirstView(): FirstView {
     VIEWS.map((view) => [
       view.name,
       inProviders(
-        <StaticRouter location={view.at}>
+        <StaticRouter location={anAddressOf(view.route)}>
           <Routes>
             <Route element={<LandingLayout />}>
               <Route path={view.route} element={view.page} />
