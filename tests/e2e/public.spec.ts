@@ -192,6 +192,7 @@ for (const { path, title, heading, starts } of [
     heading: 'How online foreclosure auctions work',
     starts: 'at once',
   },
+  { path: '/register', title: 'Register', heading: 'Create your account', starts: 'at once' },
 ])
   test(`${path} paints from the page itself, and the app (starting ${starts}) takes it over without moving it`, async ({
     page,
@@ -205,10 +206,13 @@ for (const { path, title, heading, starts } of [
     });
     const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    // The page's own view: header, heading (or the post still loading), footer, and no other view.
+    // The page's own view: header (the sign-in layout's mark on the registration page), heading
+    // (or the post still loading), footer, and no other view.
     await expect(page.locator('html')).toHaveAttribute('data-first-view', /\w+/);
     await expect(page.locator('.first-view')).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    if (path === '/register')
+      await expect(page.getByRole('link', { name: 'Bidright home' })).toBeVisible();
+    else await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('#main h1')).toBeVisible();
     if (starts === 'at once')
       await expect(page.locator('#main .ant-skeleton').first()).toBeVisible();

@@ -57,7 +57,10 @@ describe('the first view decision (the head script)', () => {
     ['/blogs/12', '', DESKTOP, null, { 'data-first-view': 'blog' }],
     ['/blogs/12/x', '', DESKTOP, null, {}],
     ['/blogs/abc', '', DESKTOP, null, {}],
-    ['/register', '', DESKTOP, null, {}],
+    ['/register', '', DESKTOP, null, { 'data-first-view': 'register' }],
+    ['/register', `${COOKIE.userName}=ann`, DESKTOP, null, {}],
+    ['/register/x', '', DESKTOP, null, {}],
+    ['/client-register', '', DESKTOP, null, {}],
     ['/help-center', '', DESKTOP, null, { 'data-first-view': 'help' }],
     ['/help-center/x', '', DESKTOP, null, {}],
   ] as const)('%s with cookies "%s" on %s (stored %s)', (path, cookie, agent, stored, expected) => {
@@ -72,7 +75,7 @@ describe('the first view decision (the head script)', () => {
     });
   });
 
-  it('has a built view for the public pages whose start does not depend on a form', () => {
+  it('has a built view for the public pages and the registration page, not the sign-in form', () => {
     expect(firstViewInputs.views.map(([, name]) => name)).toEqual([
       'home',
       'terms',
@@ -80,6 +83,7 @@ describe('the first view decision (the head script)', () => {
       'help',
       'faq',
       'blog',
+      'register',
     ]);
     // The application starts on arrival only where the built page is whole.
     expect([...COMPLETE_VIEWS]).toEqual(['home', 'terms', 'privacy']);
@@ -134,6 +138,18 @@ describe('the built first view', () => {
       expect(page).toMatch(/<header[^>]*app-header/);
       expect(page).toContain('id="main"');
     }
+  });
+
+  it('has the registration heading in the sign-in layout, the form still loading and not built in', () => {
+    const { register } = view.views;
+    expect(register).toMatch(/<h1[^>]*>Create your account<\/h1>/);
+    expect(register).toContain('aria-label="Bidright home"');
+    expect(register).toContain('id="main"');
+    expect(register).toContain('aria-label="Loading"');
+    expect(register).not.toMatch(/<header[^>]*app-header/);
+    // No field of the form: the application brings it, with its styles.
+    expect(register).not.toMatch(/<input|<form|Birth date/);
+    expect(view.styles).not.toContain('.ant-picker');
   });
 
   it('holds the mobile-app prompt as it first shows, and the antd styles both use', () => {

@@ -9,12 +9,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import LandingLayout from '../layouts/LandingLayout';
+import LoginLayout from '../layouts/LoginLayout';
 import HomePage from '../../features/public/HomePage';
 import TermsPage from '../../features/public/TermsPage';
 import PrivacyPage from '../../features/public/PrivacyPage';
 import FaqPage from '../../features/public/FaqPage';
 import BlogPage from '../../features/public/BlogPage';
 import HelpCenterPage from '../../features/public/HelpCenterPage';
+import { RegisterTitle } from '../../features/auth/RegisterTitle';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { MobileAppPrompt } from '../shell/MobileAppPrompt';
 import { COOKIE } from '../../lib/session';
 import { BROWSER_CHOICE_KEY } from '../../lib/appPromptChoice';
@@ -22,10 +25,11 @@ import { MOBILE_APP_AGENTS } from '../../lib/device';
 import { markFirstView, type FirstViewInputs } from './flags';
 
 /**
- * The built views: the landing layout with each page as it first renders (a page with data shows
- * its loading state), by the route that renders it.
- * The sign-in and registration forms are left to the application: their widgets need it, and
- * the registration form's styles (date picker, drop-downs) would weigh 290 KB in every page.
+ * The built views, by the route that renders them: the landing layout with each public page as it
+ * first renders (a page with data shows its loading state), and the registration page's heading
+ * in the sign-in layout with its form still loading. The form itself is left to the application:
+ * its widgets need it, and its styles (date picker, drop-downs) would weigh 290 KB in every page.
+ * The sign-in form is small enough to come quickly with the application.
  */
 const VIEWS = [
   { name: 'home', route: '/', page: <HomePage /> },
@@ -34,6 +38,17 @@ const VIEWS = [
   { name: 'help', route: '/help-center', page: <HelpCenterPage /> },
   { name: 'faq', route: '/faq', page: <FaqPage /> },
   { name: 'blog', route: '/blogs/:blogId', page: <BlogPage /> },
+  {
+    name: 'register',
+    route: '/register',
+    layout: <LoginLayout />,
+    page: (
+      <>
+        <RegisterTitle />
+        <PageSkeleton rows={10} />
+      </>
+    ),
+  },
 ] as const;
 
 /** The addresses a route's view is shown on, as a RegExp source (its parameters are ids). */
@@ -55,8 +70,8 @@ export const firstViewScript = () =>
   `navigator.userAgent, function () { return window.sessionStorage; }, ${JSON.stringify(firstViewInputs)});`;
 
 export interface FirstView {
-  /** Each view's markup by name: the landing layout with its page (the home page's listings, the
-   * FAQ, a blog post and the help center's lists still loading). */
+  /** Each view's markup by name: its layout with its page (the home page's listings, the FAQ, a
+   * blog post, the help center's lists and the registration form still loading). */
   views: Record<string, string>;
   /** The mobile-app prompt as it first shows. */
   prompt: string;
@@ -78,7 +93,7 @@ export function renderFirstView(): FirstView {
       inProviders(
         <StaticRouter location={anAddressOf(view.route)}>
           <Routes>
-            <Route element={<LandingLayout />}>
+            <Route element={'layout' in view ? view.layout : <LandingLayout />}>
               <Route path={view.route} element={view.page} />
             </Route>
           </Routes>

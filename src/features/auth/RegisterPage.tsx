@@ -28,6 +28,7 @@ import { AddressFields, type MailingAddressValues } from '../../components/Addre
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { NameFields } from '../../components/PersonFields';
 import { PhoneField } from '../../components/PhoneField';
+import { RegisterTitle } from './RegisterTitle';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
 
@@ -147,9 +148,7 @@ export default function RegisterPage() {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Create your account
-      </Typography.Title>
+      <RegisterTitle />
 
       {step === 'done' && (
         <Alert

@@ -1,0 +1,10 @@
+import { Typography } from 'antd';
+
+/** The registration page's heading (the page itself and its built first view). */
+export function RegisterTitle() {
+  return (
+    <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+      Create your account
+    </Typography.Title>
+  );
+}
