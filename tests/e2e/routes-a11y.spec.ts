@@ -81,6 +81,9 @@ const SAME_AS_VISITOR = new Set([
   '/blogs/:blogId',
 ]);
 
+// Each role's walk is long and has its own browser context: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const role of VISITORS) {
   test(`every route the ${role} may open has no serious accessibility violation or console error`, async ({
     browser,
