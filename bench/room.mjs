@@ -209,22 +209,22 @@ export async function roomFigures(browser, base) {
   const figs = await passesOf(browser, base, VIEWS.room);
   return [
     ...figs('room_backlog_longest_frame_script_ms', (r) => max(r.backlog.frames), FRAME),
-    ...figs('room_backlog_longest_task_ms', (r) => max(r.backlog.tasks), { target: 50 }, 0),
-    ...figs('room_burst_longest_task_ms', (r) => max(r.burst.tasks), { target: 50 }, 0),
+    ...figs('room_backlog_longest_task_ms', (r) => max(r.backlog.tasks), TASK, 0),
+    ...figs('room_burst_longest_task_ms', (r) => max(r.burst.tasks), TASK, 0),
     ...figs('room_burst_longest_frame_script_ms', (r) => max(r.burst.frames), FRAME),
     ...figs('room_burst_final_paint_ms', (r) => r.burstPaint),
-    ...figs('room_sustained_50ps_longest_frame_script_ms', (r) => max(r.sustained.frames), {
-      target: 16.7,
-    }),
-    ...figs('room_sustained_50ps_longest_task_ms', (r) => max(r.sustained.tasks), {}, 0),
-    // A target, not a budget: most passes stay near 13 ms, but one frame of 35-55 ms in some
-    // passes (no request in flight, machine speed no factor) puts the median over 33 in about
-    // one clean-clone run in two.
+    // Most passes at 50 events a second keep every frame under 8 ms; a garbage collection in a
+    // frame adds 5-14 ms, so the live budget applies (a median of 21.5 ms has been seen).
+    ...figs('room_sustained_50ps_longest_frame_script_ms', (r) => max(r.sustained.frames), FRAME),
+    ...figs('room_sustained_50ps_longest_task_ms', (r) => max(r.sustained.tasks), TASK, 0),
+    // Targets, not budgets: in most passes the longest frame stays near 13 ms and no task is
+    // long, but a frame of 35-55 ms or a task just over 50 ms in some passes (no request in
+    // flight, machine speed no factor) puts the median over in about one clean-clone run in two.
     ...figs('room_stream_1000ps_longest_frame_script_ms', (r) => max(r.stream.frames), {
       target: 33,
     }),
     ...figs('room_stream_1000ps_longest_task_ms', (r) => max(r.stream.tasks), { target: 50 }, 0),
-    ...figs('room_stream_1000ps_final_paint_ms', (r) => r.streamPaint, { target: 50 }),
+    ...figs('room_stream_1000ps_final_paint_ms', (r) => r.streamPaint, { budget: 50 }),
   ];
 }
 
@@ -233,7 +233,7 @@ export async function staffViewFigures(browser, base, name) {
   const figs = await passesOf(browser, base, VIEWS[name]);
   return [
     ...figs(`${name}_backlog_longest_frame_script_ms`, (r) => max(r.backlog.frames), FRAME),
-    ...figs(`${name}_backlog_longest_task_ms`, (r) => max(r.backlog.tasks), { target: 50 }, 0),
+    ...figs(`${name}_backlog_longest_task_ms`, (r) => max(r.backlog.tasks), TASK, 0),
     ...figs(`${name}_burst_longest_task_ms`, (r) => max(r.burst.tasks), TASK, 0),
     ...figs(`${name}_burst_longest_frame_script_ms`, (r) => max(r.burst.frames), FRAME),
     ...figs(`${name}_burst_final_paint_ms`, (r) => r.burstPaint),
