@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useLiveLotValue } from '../../live/hooks';
 import type { LiveStore } from '../../live/store';
 import type { LiveBid } from '../../live/types';
+import { BID_LIST_GAP_MS, useSpacedValue } from '../../live/useSpacedValue';
 
 /** Newest bids listed; older ones stay in the count (a lot can hold thousands). */
 export const SHOWN_BIDS = 50;
@@ -59,7 +60,10 @@ const BidList = memo(function BidList({ bids }: { bids: readonly LiveBid[] }) {
   );
 });
 
-/** The lot's bids, newest first, in light markup rendered at low priority (a burst never blocks the controls). */
+/**
+ * The lot's bids, newest first, in light markup that follows a burst a few times a second, rendered
+ * at low priority (a burst never blocks the controls); the count follows every bid.
+ */
 export const LotBids = memo(function LotBids({
   store,
   lotId,
@@ -68,7 +72,7 @@ export const LotBids = memo(function LotBids({
   lotId: number;
 }) {
   const bids = useLiveLotValue(store, lotId, (l) => l?.bidList ?? NO_BIDS);
-  const shown = useDeferredValue(bids);
+  const shown = useDeferredValue(useSpacedValue(bids, BID_LIST_GAP_MS));
   return (
     <section className="control-box" aria-label="Bids">
       <h2>Bids ({bids.length.toLocaleString('en-US')})</h2>

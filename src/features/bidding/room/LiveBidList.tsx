@@ -2,6 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { Empty } from 'antd';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLiveLot } from '../../../live/hooks';
+import { BID_LIST_GAP_MS, useSpacedValue } from '../../../live/useSpacedValue';
 import { lotView, type RoomBid } from '../../../live/lotView';
 import type { RoomLot } from '../../../live/roomLot';
 import type { LiveStore } from '../../../live/store';
@@ -54,8 +55,9 @@ export const LiveBidList = memo(function LiveBidList({
 export function LiveBidsTab({ room, store }: { room: RoomLot; store: LiveStore }) {
   const live = useLiveLot(store, room.lotId);
   const { bids } = lotView(room, live);
-  // The list renders at low priority (interruptible): a burst of bids never blocks the latest-bid figures.
-  const shown = useDeferredValue(bids);
+  // The list follows a burst a few times a second and renders at low priority (interruptible): a
+  // burst of bids never blocks the latest-bid figures, which follow every bid.
+  const shown = useDeferredValue(useSpacedValue(bids, BID_LIST_GAP_MS));
   return (
     <div className="bid-tab">
       <LiveBidList bids={shown} myPaddle={room.join?.paddleNumber} />
