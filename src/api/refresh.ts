@@ -3,6 +3,7 @@ import {
   getAccessToken,
   getRefreshToken,
   storeTokens,
+  tokensCommitted,
   type TokenResponse,
 } from '../lib/session';
 import { withBrowserLock } from '../lib/locks';
@@ -47,6 +48,8 @@ export interface RefresherDeps {
   lock?<T>(fn: () => Promise<T>): Promise<T>;
   /** Waits before another attempt (defaults to a timer). */
   sleep?(ms: number): Promise<void>;
+  /** Resolves once the rotated tokens are in the cookie store every tab reads (`tokensCommitted`). */
+  committed?(refreshToken: string | undefined): Promise<void>;
   backoffMs?: readonly number[];
 }
 
@@ -57,12 +60,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * tabs (the browser lock). Inside the lock the cookies are read again: when another tab has
  * rotated the tokens meanwhile (the refresh token differs from the one seen when deciding, or
  * an access token is there other than the one that failed), they are used as they are.
- * The session is cleared only when the token the server refused is still the current one.
+ * The session is cleared only when the token the server refused is still the current one. The
+ * tab that rotates keeps the lock until the new tokens have reached the cookie store the other
+ * tabs read (their writes get there a moment later), so the next tab never sends the spent one.
  */
 export function createRefresher(deps: RefresherDeps) {
   const lock = deps.lock ?? (<T>(fn: () => Promise<T>) => withBrowserLock(REFRESH_LOCK, fn));
   const sleep = deps.sleep ?? wait;
   const backoff = deps.backoffMs ?? REFRESH_BACKOFF_MS;
+  const committed = deps.committed ?? ((refreshToken) => tokensCommitted(refreshToken));
   let flight: Promise<string> | null = null;
 
   async function rotate(seenRefresh: string | null, failedAccess: string | null): Promise<string> {
@@ -74,6 +80,8 @@ export function createRefresher(deps: RefresherDeps) {
       try {
         const data = await deps.grant(current);
         storeTokens(data);
+        // The lock is held until every tab can read the new tokens.
+        await committed(data.refresh_token);
         return data.access_token;
       } catch (e) {
         const kind = classifyRefreshFailure(e);

@@ -161,6 +161,45 @@ export function storeTokens(
   changed();
 }
 
+/** The part of the Cookie Store API read here (Chromium and Safari have it). */
+interface CookieStoreReader {
+  get(name: string): Promise<{ value: string } | null>;
+}
+
+/** How long a tab waits at most for its rotated tokens to reach the browser's cookie store. */
+export const TOKEN_COMMIT_WAIT_MS = 1000;
+
+/**
+ * Resolves once the browser's cookie store holds `refreshToken` (or after
+ * TOKEN_COMMIT_WAIT_MS). A cookie written through document.cookie reaches the store shared by
+ * every tab a moment later; the tab that has just rotated the tokens waits for it before letting
+ * another tab refresh, so that tab reads the new tokens, not the spent ones it would send
+ * to be refused. Without the Cookie Store API it resolves at once.
+ */
+export async function tokensCommitted(
+  refreshToken: string | undefined,
+  store = (globalThis as { cookieStore?: CookieStoreReader }).cookieStore,
+  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
+  if (!store || !refreshToken) return;
+  const until = Date.now() + TOKEN_COMMIT_WAIT_MS;
+  for (;;) {
+    const cookie = await store.get(COOKIE.refreshToken).catch(() => null);
+    if (cookie && (cookie.value === refreshToken || safeDecode(cookie.value) === refreshToken))
+      return;
+    if (Date.now() >= until) return;
+    await wait(20);
+  }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Stores the whole sign-in response: tokens, names, id and the encrypted roles. */
 export function storeSession(res: TokenResponse) {
   const long = cookieOptions(REFRESH_LIFETIME_DAYS);
@@ -180,7 +219,6 @@ export function storeFullName(fullName: string) {
   changed();
 }
 
-/** Clears every session cookie except the device id. */
 /** The access token's expiry instant and lifetime, when the session knows them. */
 export function getAccessExpiry(): { at: number; lifetimeMs: number } | null {
   try {
@@ -195,6 +233,7 @@ export function getAccessExpiry(): { at: number; lifetimeMs: number } | null {
   return null;
 }
 
+/** Clears every session cookie except the device id. */
 export function clearSession() {
   for (const name of Object.values(COOKIE)) {
     if (name !== COOKIE.deviceId) Cookies.remove(name, { path: '/' });

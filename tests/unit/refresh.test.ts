@@ -81,6 +81,33 @@ describe('one refresh across tabs: the cookies are read again inside the lock', 
     expect(getRefreshToken()).toBe('r2');
   });
 
+  it('keeps the lock until the rotated tokens are in the cookie store every tab reads', async () => {
+    signIn('a1', 'r1');
+    const server = endpoint(rotated(2));
+    let commit = () => {};
+    const stored: (string | undefined)[] = [];
+    const events: string[] = [];
+    const { refresh } = refresher({
+      grant: server.grant,
+      lock: async (fn) => {
+        const token = await fn();
+        events.push('lock released');
+        return token;
+      },
+      committed: (refreshToken) => {
+        stored.push(refreshToken);
+        return new Promise<void>((done) => (commit = done));
+      },
+    });
+    const token = refresh('a1').then((t) => (events.push('refreshed'), t));
+    await vi.waitFor(() => expect(stored).toEqual(['r2']));
+    await Promise.resolve();
+    expect(events).toEqual([]);
+    commit();
+    await expect(token).resolves.toBe('a2');
+    expect(events).toEqual(['lock released', 'refreshed']);
+  });
+
   it('uses an access token other than the one that failed, even when the refresh token was already new', async () => {
     signIn('a2', 'r2');
     const server = endpoint(rotated(9));

@@ -11,6 +11,8 @@ import {
   getSession,
   isLoggedIn,
   storeSession,
+  TOKEN_COMMIT_WAIT_MS,
+  tokensCommitted,
 } from '../../src/lib/session';
 
 const response = {
@@ -87,5 +89,65 @@ describe('session cookies', () => {
     expect(Cookies.get(COOKIE.roles)).toBeUndefined();
     expect(getDeviceId()).toBe(device);
     expect(getSession().loggedIn).toBe(false);
+  });
+});
+
+describe('waiting for rotated tokens to reach the cookie store shared by the tabs', () => {
+  /** A cookie store whose refresh token cookie reads `values` in turn (the last one from then on). */
+  function store(...values: (string | null)[]) {
+    const reads: string[] = [];
+    return {
+      reads,
+      get: (name: string) => {
+        reads.push(name);
+        const value = values.length > 1 ? values.shift()! : values[0]!;
+        return Promise.resolve(value === null ? null : { value });
+      },
+    };
+  }
+  let now = 0;
+  const wait = (ms: number) => {
+    now += ms;
+    return Promise.resolve();
+  };
+  beforeEach(() => {
+    now = Date.UTC(2026, 10, 25);
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+  });
+
+  it.each([
+    ['is there at once', ['r2'], 1],
+    ['arrives after two reads', ['r1', 'r1', 'r2'], 3],
+    ['is stored encoded', ['r%2B2'], 1],
+  ] as const)('returns when the new refresh token %s', async (_, values, reads) => {
+    const cookies = store(...values);
+    await tokensCommitted(values[0] === 'r%2B2' ? 'r+2' : 'r2', cookies, wait);
+    expect(cookies.reads).toHaveLength(reads);
+    expect(cookies.reads[0]).toBe(COOKIE.refreshToken);
+  });
+
+  it('gives up after its limit when the token never arrives', async () => {
+    const cookies = store('r1');
+    const start = now;
+    await tokensCommitted('r2', cookies, wait);
+    expect(now - start).toBeGreaterThanOrEqual(TOKEN_COMMIT_WAIT_MS);
+    expect(now - start).toBeLessThan(TOKEN_COMMIT_WAIT_MS + 100);
+  });
+
+  it('a read that fails counts as not there yet', async () => {
+    let calls = 0;
+    const flaky = {
+      get: () =>
+        ++calls === 1 ? Promise.reject(new Error('busy')) : Promise.resolve({ value: 'r2' }),
+    };
+    await tokensCommitted('r2', flaky, wait);
+    expect(calls).toBe(2);
+  });
+
+  it('resolves at once without the Cookie Store API or a refresh token', async () => {
+    const cookies = store(null);
+    await tokensCommitted('r2', undefined, wait);
+    await tokensCommitted(undefined, cookies, wait);
+    expect(cookies.reads).toEqual([]);
   });
 });
