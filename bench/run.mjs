@@ -249,6 +249,10 @@ async function measure() {
     preview: { port: 4181, strictPort: true },
     ...quiet,
   });
+  // The bench's own requests to the simulator come up to several seconds apart on one kept-alive
+  // connection: Node closes an idle one after 5 s, and a request sent as it closes fails with
+  // ECONNRESET (one run lost its control-room pass so). Idle connections stay open longer.
+  for (const server of [project, floor]) server.httpServer.keepAliveTimeout = 30_000;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
