@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
 import { db } from '../../../src/mocks/db';
 import { Event } from '../../../src/live/gen/auction';
 import { nextDayStart } from '../../../src/live/clock';
@@ -16,6 +17,8 @@ import {
 import { bareEvent, broadcast, sendToUser, subscriberCount } from '../../../src/mocks/live/hub';
 import { message } from '../../../src/mocks/live/messages';
 import { server } from '../../../src/mocks/node';
+import { ROOM } from '../../../src/live/roomText';
+import { bidderQueries } from '../../../src/api/bidders';
 import { renderApp, signInAs } from '../../render';
 import { liveLot, post, userNamed } from '../../simApi';
 
@@ -96,21 +99,51 @@ describe('bidder room: joining', () => {
     expect(within(dialog).getByLabelText('Amount to lock')).toHaveValue('1000');
   });
 
-  it('an unverified account gets the not-verified modal', async () => {
+  it('an unverified account gets the not-verified modal, even when it clicks before its data arrives', async () => {
     await signInAs('bidder-unverified');
+    const bidder = userNamed('bidder-unverified');
+    // The account's data (verification, balances) arrives only after the first click.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      mswHttp.get('*/api/bidders', async () => {
+        await held; // then the simulator answers
+      }),
+    );
     const lot = liveLot('Auto');
     const { user } = renderApp(`/details/${lot.id}`);
     const room = await panel();
+    await user.click(button(room, 'Spectate'));
+    release();
+    const refused = (
+      await screen.findByText('Please go to the settings page to verify your account!')
+    ).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(refused).getAllByText('Your account is not verified')[0]).toBeInTheDocument();
+    expect(screen.queryByText(ROOM.joinFailed)).not.toBeInTheDocument();
+    // Join Auction, once the data is there, is refused the same way (a second modal).
+    await user.click(button(room, 'Join Auction'));
     await waitFor(() =>
-      expect(within(room).getByRole('button', { name: 'Join Auction' })).toBeEnabled(),
+      expect(
+        screen.getAllByText('Please go to the settings page to verify your account!'),
+      ).toHaveLength(2),
     );
-    // Wait for the bidder data so the check knows the account state.
-    await new Promise((r) => setTimeout(r, 300));
-    await user.click(within(room).getByRole('button', { name: 'Join Auction' }));
-    expect((await screen.findAllByText('Your account is not verified'))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Join Auction' })).not.toBeInTheDocument();
+    expect(db.auctionBidders.some((j) => j.bidderId === bidder.id && j.lotId === lot.id)).toBe(
+      false,
+    );
+  });
+
+  it("the server's refusal of an account unverified since the page opened shows the same modal", async () => {
+    const lot = liveLot('Auto');
+    const { user, client } = renderApp(`/details/${lot.id}`);
+    const room = await panel();
+    await waitFor(() => expect(client.getQueryData(bidderQueries.global().queryKey)).toBeDefined());
+    userNamed('bidder').isVerified = false;
+    await user.click(button(room, 'Spectate'));
     expect(
-      screen.getByText('Please go to the settings page to verify your account!'),
+      await screen.findByText('Please go to the settings page to verify your account!'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(ROOM.joinFailed)).not.toBeInTheDocument();
   });
 
   it('pre-registers before the auction opens and can unregister', async () => {

@@ -1,8 +1,9 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefreshAccounts } from '../../../api/balance';
 import { bidderQueries } from '../../../api/bidders';
+import type { BidderGlobal } from '../../../api/types';
 import { apiErrorOf } from '../../../api/errors';
 import { joinLot, leaveLot, placeBid } from '../../../api/joining';
 import { Countdown } from '../../../components/Countdown';
@@ -21,6 +22,9 @@ import { StopCountdown } from './StopCountdown';
 import type { RoomWinner } from './useBidderRoom';
 import { useServerTimeReached } from './useServerTimeReached';
 import './room.css';
+
+/** A quick join the bidder's unverified account stopped before it reached the server. */
+const NOT_JOINED = Symbol('not joined');
 
 export interface LiveLotPanelProps {
   room: RoomLot;
@@ -50,13 +54,22 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   const myPaddle = room.join?.paddleNumber ?? null;
   const running = isRunning(view);
 
-  const verified = () => {
-    if (global.data && !global.data.is_verified) {
+  const client = useQueryClient();
+  /** Whether this bidder's account may join and bid; shows the spec's modal when it may not. */
+  const allowed = (account?: Pick<BidderGlobal, 'is_verified'>) => {
+    if (account && !account.is_verified) {
       modal.warning({ title: ROOM.notVerifiedTitle, content: ROOM.notVerifiedText });
       return false;
     }
     return true;
   };
+  const verified = () => allowed(global.data);
+  // A click as the page opens comes before the account's data: wait for it rather than let the
+  // server refuse the join with a generic notice.
+  const ensureVerified = async () =>
+    allowed(
+      global.data ?? (await client.fetchQuery(bidderQueries.global()).catch(() => undefined)),
+    );
 
   const balance = useRefreshAccounts({
     onSuccess: () => toast('success', 'Balance updated.'),
@@ -65,10 +78,17 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   });
 
   const quickJoin = useMutation({
-    mutationFn: (amount: -1 | 0) => joinLot(room.auctionId, room.lotId, amount, null, 'online'),
-    onSuccess: p.onChanged,
-    onError: () =>
-      notice({ kind: 'warning', title: ROOM.joinFailed, description: ROOM.refreshPage }),
+    // Checked inside the mutation so the button shows its loading state (one join per click).
+    mutationFn: async (amount: -1 | 0) =>
+      (await ensureVerified())
+        ? joinLot(room.auctionId, room.lotId, amount, null, 'online')
+        : NOT_JOINED,
+    onSuccess: (result) => result !== NOT_JOINED && p.onChanged(),
+    // The server has the last word on verification (the account may have changed elsewhere).
+    onError: (e) =>
+      apiErrorOf(e).serverMessage === ROOM.notVerifiedTitle
+        ? allowed({ is_verified: false })
+        : notice({ kind: 'warning', title: ROOM.joinFailed, description: ROOM.refreshPage }),
   });
 
   const leave = useMutation({
@@ -93,8 +113,8 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
       onOk: () => leave.mutateAsync().catch(() => {}),
     });
 
-  const openJoin = (mode: JoinMode) => {
-    if (mode === 'join' && !verified()) return;
+  const openJoin = async (mode: JoinMode) => {
+    if (mode === 'join' && !(await ensureVerified())) return;
     setJoinMode(mode);
   };
 
@@ -154,11 +174,11 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
             Locked {formatMoney(room.join!.amount)} for this lot.
           </Typography.Paragraph>
           <Space wrap>
-            <Button size="small" onClick={() => openJoin('amount')}>
+            <Button size="small" onClick={() => void openJoin('amount')}>
               Change amount
             </Button>
             {!p.compact && (
-              <Button size="small" onClick={() => openJoin('profile')}>
+              <Button size="small" onClick={() => void openJoin('profile')}>
                 Change purchase profile
               </Button>
             )}
@@ -177,7 +197,7 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
               : spectatorText(available)}
           </Typography.Paragraph>
           <Space wrap>
-            <Button type="primary" onClick={() => openJoin('join')}>
+            <Button type="primary" onClick={() => void openJoin('join')}>
               Join Auction
             </Button>
             <Button loading={leave.isPending} onClick={confirmLeave}>
@@ -189,18 +209,15 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
 
       {canJoin && status === 'none' && (
         <Space wrap>
-          <Button type="primary" onClick={() => openJoin('join')}>
+          <Button type="primary" onClick={() => void openJoin('join')}>
             Join Auction
           </Button>
           {!room.auctionIsOpen && !view.started ? (
-            <Button
-              loading={quickJoin.isPending}
-              onClick={() => verified() && quickJoin.mutate(-1)}
-            >
+            <Button loading={quickJoin.isPending} onClick={() => quickJoin.mutate(-1)}>
               Pre-register
             </Button>
           ) : (
-            <Button loading={quickJoin.isPending} onClick={() => verified() && quickJoin.mutate(0)}>
+            <Button loading={quickJoin.isPending} onClick={() => quickJoin.mutate(0)}>
               Spectate
             </Button>
           )}
