@@ -4,10 +4,11 @@
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT) || 4173;
 /**
- * One worker by default. Two cut the suite from about 10 to 7 min on two cores (one leaves about
- * 40 % of the machine idle), but under their load two journeys failed once each in four runs.
+ * Two workers by default: they cut the suite from about 10 to 7 min on two cores (one leaves about
+ * 40 % of the machine idle). The journeys that race token expiry run after them, alone (see
+ * playwright.config.ts). E2E_WORKERS=1 runs everything in turn.
  */
-export const WORKERS = Number(process.env.E2E_WORKERS) || 1;
+export const WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 /** The server of the worker with this parallel index. */
 export const serverUrl = (parallelIndex: number) =>
