@@ -6,6 +6,7 @@ import {
   tokensCommitted,
   type TokenResponse,
 } from '../lib/session';
+import { delay } from '../lib/delay';
 import { withBrowserLock } from '../lib/locks';
 import { apiErrorOf, ApiError } from './errors';
 
@@ -53,8 +54,6 @@ export interface RefresherDeps {
   backoffMs?: readonly number[];
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The session's refresh: one at a time inside the tab (callers share the flight) and across
  * tabs (the browser lock). Inside the lock the cookies are read again: when another tab has
@@ -66,7 +65,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function createRefresher(deps: RefresherDeps) {
   const lock = deps.lock ?? (<T>(fn: () => Promise<T>) => withBrowserLock(REFRESH_LOCK, fn));
-  const sleep = deps.sleep ?? wait;
+  const sleep = deps.sleep ?? delay;
   const backoff = deps.backoffMs ?? REFRESH_BACKOFF_MS;
   const committed = deps.committed ?? ((refreshToken) => tokensCommitted(refreshToken));
   let flight: Promise<string> | null = null;

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
+import { delay } from './delay';
 import { env } from './env';
 import { normaliseRoles, type Role } from './roles';
 
@@ -179,7 +180,7 @@ export const TOKEN_COMMIT_WAIT_MS = 1000;
 export async function tokensCommitted(
   refreshToken: string | undefined,
   store = (globalThis as { cookieStore?: CookieStoreReader }).cookieStore,
-  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  wait = delay,
 ): Promise<void> {
   if (!store || !refreshToken) return;
   const until = Date.now() + TOKEN_COMMIT_WAIT_MS;

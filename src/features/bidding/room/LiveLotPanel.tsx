@@ -3,7 +3,6 @@ import { App, Button, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefreshAccounts } from '../../../api/balance';
 import { bidderQueries } from '../../../api/bidders';
-import type { BidderGlobal } from '../../../api/types';
 import { apiErrorOf } from '../../../api/errors';
 import { joinLot, leaveLot, placeBid } from '../../../api/joining';
 import { Countdown } from '../../../components/Countdown';
@@ -55,21 +54,22 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   const running = isRunning(view);
 
   const client = useQueryClient();
-  /** Whether this bidder's account may join and bid; shows the spec's modal when it may not. */
-  const allowed = (account?: Pick<BidderGlobal, 'is_verified'>) => {
+  const refuseUnverified = () =>
+    modal.warning({ title: ROOM.notVerifiedTitle, content: ROOM.notVerifiedText });
+  /**
+   * Whether this bidder's account may join and bid; shows the spec's modal when it may not. A
+   * click as the page opens comes before the account's data: it waits for it rather than let the
+   * server refuse with a generic notice.
+   */
+  const verified = async () => {
+    const account =
+      global.data ?? (await client.fetchQuery(bidderQueries.global()).catch(() => undefined));
     if (account && !account.is_verified) {
-      modal.warning({ title: ROOM.notVerifiedTitle, content: ROOM.notVerifiedText });
+      refuseUnverified();
       return false;
     }
     return true;
   };
-  const verified = () => allowed(global.data);
-  // A click as the page opens comes before the account's data: wait for it rather than let the
-  // server refuse the join with a generic notice.
-  const ensureVerified = async () =>
-    allowed(
-      global.data ?? (await client.fetchQuery(bidderQueries.global()).catch(() => undefined)),
-    );
 
   const balance = useRefreshAccounts({
     onSuccess: () => toast('success', 'Balance updated.'),
@@ -80,14 +80,12 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
   const quickJoin = useMutation({
     // Checked inside the mutation so the button shows its loading state (one join per click).
     mutationFn: async (amount: -1 | 0) =>
-      (await ensureVerified())
-        ? joinLot(room.auctionId, room.lotId, amount, null, 'online')
-        : NOT_JOINED,
+      (await verified()) ? joinLot(room.auctionId, room.lotId, amount, null, 'online') : NOT_JOINED,
     onSuccess: (result) => result !== NOT_JOINED && p.onChanged(),
     // The server has the last word on verification (the account may have changed elsewhere).
     onError: (e) =>
       apiErrorOf(e).serverMessage === ROOM.notVerifiedTitle
-        ? allowed({ is_verified: false })
+        ? refuseUnverified()
         : notice({ kind: 'warning', title: ROOM.joinFailed, description: ROOM.refreshPage }),
   });
 
@@ -114,7 +112,7 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
     });
 
   const openJoin = async (mode: JoinMode) => {
-    if (mode === 'join' && !(await ensureVerified())) return;
+    if (mode === 'join' && !(await verified())) return;
     setJoinMode(mode);
   };
 
@@ -264,7 +262,7 @@ interface FiguresProps {
   winner?: RoomWinner;
   bidding: boolean;
   online: boolean;
-  verified(): boolean;
+  verified(): Promise<boolean>;
   onUpdateBalance(): void;
   updatingBalance: boolean;
 }
@@ -293,8 +291,10 @@ function LiveFigures(p: FiguresProps) {
   );
   const { verified } = p;
   const onBid = useCallback(
-    (amount: number) =>
-      verified() ? placeBid(room.auctionId, room.lotId, amount) : Promise.reject(),
+    async (amount: number) => {
+      if (!(await verified())) throw new Error(ROOM.notVerifiedTitle);
+      return placeBid(room.auctionId, room.lotId, amount);
+    },
     [verified, room.auctionId, room.lotId],
   );
 

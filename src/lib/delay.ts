@@ -1,0 +1,2 @@
+/** Resolves after `ms` milliseconds. */
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
