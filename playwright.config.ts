@@ -12,7 +12,7 @@ const SIM_BUILT = CI && existsSync(new URL(`./${SIM_DIR}/index.html`, import.met
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-/** The session journeys timed against token expiry (run after the others, one at a time). */
+/** The session journeys timed against token expiry (run after the others). */
 const TIMED_SESSIONS = /\/(session|live-session)\.spec\.ts$/;
 const preview = (port: number) =>
   `vite preview --mode development --outDir ${SIM_DIR} --port ${port} --strictPort`;
@@ -52,9 +52,16 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: TIMED_SESSIONS },
-    // Then, alone on the machine, the journeys that race tabs and streams against token expiry
-    // and a slowed token endpoint: another test's load must not stretch the timing they set up.
-    { name: 'sessions', testMatch: TIMED_SESSIONS, dependencies: ['chromium'], workers: 1 },
+    // Then the journeys that race tabs and streams against token expiry and a slowed token
+    // endpoint: no other test's load stretches the timing they set up. They share the machine
+    // with each other only, one test per worker.
+    {
+      name: 'sessions',
+      testMatch: TIMED_SESSIONS,
+      dependencies: ['chromium'],
+      workers: WORKERS,
+      fullyParallel: true,
+    },
   ],
   webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command:

@@ -140,14 +140,31 @@ export async function autoLot(request: APIRequestContext): Promise<LiveLot> {
   return lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
 }
 
-/** Every test runs against its worker's own simulator and starts from the seed. */
-export const test = base.extend<{ resetSim: void }>({
+/**
+ * Every test runs against its worker's own simulator and starts from the seed, and the browser
+ * contexts it opened itself (a second user, a visitor) close when it ends: a page left open would
+ * keep its live stream, timers and token refresh running into the next tests on that server.
+ */
+export const test = base.extend<{ resetSim: void; closeOpenedContexts: void }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
   resetSim: [
     async ({ request }, use) => {
       await sim(request, 'reset');
       await use();
+    },
+    { auto: true },
+  ],
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
     },
     { auto: true },
   ],
