@@ -2,6 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Cookies from 'js-cookie';
 import { resetSimulator, server } from '../src/mocks/node';
 import { resetClock } from '../src/live/clock';
+import { setDefaultRefreshBackoff } from '../src/api/refresh';
+
+// A token endpoint that fails for a passing reason is tried again after tens of milliseconds,
+// not the product's 0.5, 1 and 2 s.
+setDefaultRefreshBackoff([20, 40, 80]);
 
 // Every test starts from the seed, with the client's clock offset and the session cleared.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -14,6 +14,12 @@ import { apiErrorOf, ApiError } from './errors';
 export const REFRESH_LOCK = 'bidright-token-refresh';
 /** Waits between attempts when the token endpoint fails for a passing reason. */
 export const REFRESH_BACKOFF_MS: readonly number[] = [500, 1000, 2000];
+let defaultBackoff = REFRESH_BACKOFF_MS;
+
+/** The waits refreshers use when given none (tests shorten them; undefined restores). */
+export function setDefaultRefreshBackoff(ms: readonly number[] | undefined) {
+  defaultBackoff = ms ?? REFRESH_BACKOFF_MS;
+}
 
 /**
  * The token endpoint refused the refresh token (400 invalid_grant or 401), or there is none:
@@ -66,7 +72,6 @@ export interface RefresherDeps {
 export function createRefresher(deps: RefresherDeps) {
   const lock = deps.lock ?? (<T>(fn: () => Promise<T>) => withBrowserLock(REFRESH_LOCK, fn));
   const sleep = deps.sleep ?? delay;
-  const backoff = deps.backoffMs ?? REFRESH_BACKOFF_MS;
   const committed = deps.committed ?? ((refreshToken) => tokensCommitted(refreshToken));
   let flight: Promise<string> | null = null;
 
@@ -94,6 +99,7 @@ export function createRefresher(deps: RefresherDeps) {
           const { status, body } = apiErrorOf(e);
           throw new RefreshRefusedError(status, body, { cause: e });
         }
+        const backoff = deps.backoffMs ?? defaultBackoff;
         if (kind === 'failed' || attempt >= backoff.length) throw apiErrorOf(e);
         await sleep(backoff[attempt]!);
       }

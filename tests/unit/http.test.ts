@@ -132,7 +132,7 @@ describe('http client: single-flight refresh on 401', () => {
     expect(getRefreshToken()).toBe('r1');
     expect(redirects).toEqual([]);
     expect(notices.map((n) => n.title)).toEqual(['Server is under deployment! - 503']);
-  }, 10_000);
+  });
 
   it('admins go to /admin/login when the refresh fails', async () => {
     signedIn('expired', 'r1', ['Admin']);
