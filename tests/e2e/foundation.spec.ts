@@ -149,5 +149,4 @@ test('phones get the app prompt and the page is blocked until Continue in browse
   await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 3000 });
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL('/register');
-  await context.close();
 });

@@ -149,7 +149,6 @@ test('on a phone the app prompt paints with any page, before the app has loaded'
   await page.getByRole('button', { name: 'Continue in browser' }).click();
   await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 3000 });
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  await context.close();
 });
 
 for (const path of ['/help-center', '/faq', '/terms-conditions', '/privacy-policy'])

@@ -114,6 +114,5 @@ for (const role of VISITORS) {
       await expectAccessible(page, `${role} ${address}`, { exclude: '.leaflet-container' });
     }
     expect.soft(errors).toEqual([]);
-    await context.close();
   });
 }
