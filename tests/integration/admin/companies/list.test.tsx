@@ -125,7 +125,7 @@ describe('admin companies list', () => {
 
   it('opens a company from its row, and from its name with the keyboard', async () => {
     const bluestem = db.companies.find((c) => c.name === 'Bluestem Auction Company')!;
-    const { user, router } = renderApp('/admin/companies?status=Pending');
+    const { user, router, client } = renderApp('/admin/companies?status=Pending');
     await waitFor(() => expect(shownNames()).toContain(bluestem.name), FIRST);
     await user.click(cellsOfRow(bluestem.name)[2]);
     await waitFor(() =>
@@ -133,8 +133,10 @@ describe('admin companies list', () => {
     );
 
     await router.navigate('/admin/companies?status=Pending');
-    // The list refreshes on return: focus the name once it has settled.
+    // The list refreshes on return: focus the name once nothing is loading any more (a refresh
+    // still under way would render the row again and take the focus with it).
     await waitFor(() => {
+      expect(client.isFetching()).toBe(0);
       expect(document.querySelector('.ant-spin-spinning')).toBeNull();
       const link = screen.getByRole('link', { name: bluestem.name });
       link.focus();
