@@ -376,7 +376,7 @@ describe('auction detail page', () => {
     const dialog = await findModal('Add Stream');
     const ok = () => within(dialog).getByText('Save').closest('button')!;
     await user.click(ok());
-    expect(await within(dialog).findAllByText('Field is required!')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('Field is required!')).toHaveLength(2));
 
     await user.click(within(dialog).getByLabelText('Title'));
     await user.paste('Main camera');

@@ -104,7 +104,9 @@ describe('registration', () => {
     expect(await screen.findByText('Please enter your city!')).toBeInTheDocument();
     expect(await screen.findByText('Please enter your zip code!')).toBeInTheDocument();
     expect(await screen.findByText('Please re-enter your password!')).toBeInTheDocument();
-    expect((await screen.findAllByText('Field is required!')).length).toBeGreaterThan(2);
+    await waitFor(() =>
+      expect(screen.getAllByText('Field is required!').length).toBeGreaterThan(2),
+    );
   });
 
   it('auctioneers: a duplicate company name disables sign-up; a non-auctioneer e-mail is named', async () => {

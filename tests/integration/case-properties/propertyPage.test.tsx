@@ -104,7 +104,10 @@ describe('property page', () => {
     const { kase, lot } = lotWithProperties(0);
     const { user } = await openProperty(kase, lot, 'new');
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
-    expect((await screen.findAllByText('Field is required!')).length).toBeGreaterThanOrEqual(4);
+    // Each field shows its message as its own validation settles: wait for all of them.
+    await waitFor(() =>
+      expect(screen.getAllByText('Field is required!').length).toBeGreaterThanOrEqual(4),
+    );
     enter(field('Street Line 1'), '5 Main St');
     enter(field('City'), 'Peoria');
     enter(field('County'), 'Peoria');

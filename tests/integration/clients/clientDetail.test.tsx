@@ -144,7 +144,7 @@ describe('client detail: an unlinked Active client', () => {
     await user.click(screen.getByRole('button', { name: /New Attorney/ }));
     const box = await findDialog('New Attorney');
     await user.click(within(box).getByRole('button', { name: 'Add' }));
-    expect(await within(box).findAllByText('Field is required!')).toHaveLength(3);
+    await waitFor(() => expect(within(box).getAllByText('Field is required!')).toHaveLength(3));
 
     await fill(user, within(box).getByLabelText('First Name'), 'Tess');
     await fill(user, within(box).getByLabelText('Last Name'), 'Ward');

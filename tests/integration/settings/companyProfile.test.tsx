@@ -44,7 +44,7 @@ describe('company profile: auctioneer', () => {
     }
     await user.clear(phone);
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findAllByText('Field is required!')).toHaveLength(4);
+    await waitFor(() => expect(form.getAllByText('Field is required!')).toHaveLength(4));
     expect(form.getByText('Please enter a phone number!')).toBeInTheDocument();
 
     await user.click(form.getByLabelText('Company name'));
