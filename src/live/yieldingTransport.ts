@@ -35,12 +35,22 @@ function taskQueue() {
 }
 
 /**
+ * The browser's streaming fetch, at low priority: a stream stays open for the whole visit, so the
+ * page's scripts, images and API calls go before it, and the page counts as loaded while it is
+ * open (a high-priority request that never ends keeps a page 'loading' for tools that wait on it).
+ */
+const lowPriorityFetch = grpc.FetchReadableStreamTransport({
+  credentials: 'same-origin',
+  priority: 'low',
+});
+
+/**
  * Wraps a grpc-web transport so a large burst of stream data is decoded in slices
  * across tasks: a 1,000-message burst never blocks the page in one long task.
  * Headers, data and the end keep their order.
  */
 export function yieldingTransport(inner?: grpc.TransportFactory): grpc.TransportFactory {
-  const base = inner ?? grpc.CrossBrowserHttpTransport({ withCredentials: false });
+  const base = inner ?? lowPriorityFetch;
   return (options) => {
     const tasks = taskQueue();
     return base({

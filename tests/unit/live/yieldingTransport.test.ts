@@ -1,4 +1,4 @@
-import type { grpc } from '@improbable-eng/grpc-web';
+import { grpc } from '@improbable-eng/grpc-web';
 import { SLICE_BYTES, yieldingTransport } from '../../../src/live/yieldingTransport';
 
 describe('yielding transport', () => {
@@ -32,5 +32,28 @@ describe('yielding transport', () => {
       'chunk 10 2',
       'end',
     ]);
+  });
+
+  it('opens the stream with a low-priority fetch of the same origin', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    // The transport calls the browser's `self.fetch`.
+    vi.stubGlobal('self', globalThis);
+    const transport = yieldingTransport()({
+      methodDefinition: {} as grpc.MethodDefinition<never, never>,
+      debug: false,
+      url: 'http://x/auction.AuctionSubscription/Subscribe',
+      onHeaders: () => {},
+      onChunk: () => {},
+      onEnd: () => {},
+    });
+    transport.start(new grpc.Metadata());
+    transport.sendMessage(new Uint8Array([0, 0, 0, 0, 0]));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith(
+      'http://x/auction.AuctionSubscription/Subscribe',
+      expect.objectContaining({ method: 'POST', priority: 'low', credentials: 'same-origin' }),
+    );
+    transport.cancel();
   });
 });
