@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv,heap,home,pages,floor]
+// npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv,heap,home,lot,pages,floor]
 // The simulator, staging and production bundles (dist-sim, dist-staging, dist, as `npm run build:sim`,
 // `build:staging -- --outDir dist-staging` and `build` make them) are reused when they are newer than
 // the sources, and rebuilt otherwise; --no-build never builds them.
@@ -15,6 +15,7 @@ import { reducerFigures } from './reducer.mjs';
 import {
   lighthouseFloorFigures,
   lighthouseHomeFigures,
+  lighthouseLotFigures,
   lighthousePageFigures,
 } from './lighthouse.mjs';
 import { heapFigures, roomFigures, staffViewFigures } from './room.mjs';
@@ -25,13 +26,13 @@ const NO_BUILD = args.includes('--no-build');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const ROOM_ONLY = args.includes('--room-only');
 // The views to measure: by default the bidder room, the control room, the TV view, the bidder
-// room's heap through a two-hour auction and the home page in Lighthouse (`home`); named only,
-// `pages` adds the other public pages and the lot page in Lighthouse (checked against 80, about
-// 55 s) and `floor` the floor page in Lighthouse, for scale.
+// room's heap through a two-hour auction, the home page in Lighthouse (`home`) and the lot page
+// of a running lot in Lighthouse (`lot`); named only, `pages` adds the other public pages in
+// Lighthouse (checked against 80, about 45 s) and `floor` the floor page, for scale.
 const VIEWS = args.includes('--views')
   ? args[args.indexOf('--views') + 1].split(',')
-  : ['room', 'control', 'tv', 'heap', 'home'];
-const LIGHTHOUSE = ['home', 'pages', 'floor'].some((v) => VIEWS.includes(v));
+  : ['room', 'control', 'tv', 'heap', 'home', 'lot'];
+const LIGHTHOUSE = ['home', 'lot', 'pages', 'floor'].some((v) => VIEWS.includes(v));
 const LIGHTHOUSE_PORT = 9333;
 const root = resolve(import.meta.dirname, '..');
 const floorRoot = join(root, 'bench/floor');
@@ -294,10 +295,14 @@ async function measure() {
       runs.room.push(...(await lighthouseHomeFigures(LIGHTHOUSE_PORT, 'http://localhost:4180')));
       took('lighthouse_home');
     }
-    if (VIEWS.includes('pages')) {
+    if (VIEWS.includes('lot')) {
       runs.room.push(
-        ...(await lighthousePageFigures(browser, LIGHTHOUSE_PORT, 'http://localhost:4180')),
+        ...(await lighthouseLotFigures(browser, LIGHTHOUSE_PORT, 'http://localhost:4180')),
       );
+      took('lighthouse_lot');
+    }
+    if (VIEWS.includes('pages')) {
+      runs.room.push(...(await lighthousePageFigures(LIGHTHOUSE_PORT, 'http://localhost:4180')));
       took('lighthouse_pages');
     }
     if (VIEWS.includes('floor')) {
