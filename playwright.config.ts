@@ -28,7 +28,9 @@ export default defineConfig({
   // No hidden retries: a test that fails once fails the run.
   retries: 0,
   failOnFlakyTests: CI,
-  timeout: 60_000,
+  // A journey takes 10-40 s on a quiet machine and up to 60 s where the browser runs twice as
+  // slow (most of its time in the kernel): room for that, so a slow host fails no test.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

@@ -81,38 +81,56 @@ const SAME_AS_VISITOR = new Set([
   '/blogs/:blogId',
 ]);
 
-// Each role's walk is long and has its own browser context: they spread over the workers.
+/** The addresses a role opens, each with the route it is for, in the table's order. */
+const visitsOf = (role: Visitor, ids: RouteIds) =>
+  Object.entries(ROUTE_VISITS).flatMap(([route, by]) =>
+    (by[role]?.(ids) ?? []).map((address) => [route, address] as const),
+  );
+
+/**
+ * Stand-in ids: how many addresses a role opens does not depend on the ids, so the walks can be
+ * split into tests before the simulator is asked for the real ones.
+ */
+const COUNTING_IDS = new Proxy({}, { get: () => 0 }) as RouteIds;
+
+/** Addresses per test: a role's walk is split so that each part stays short on a busy machine. */
+const PART = 8;
+
+// The parts have their own browser contexts: they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 
 for (const role of VISITORS) {
-  test(`every route the ${role} may open has no serious accessibility violation or console error`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const ids = await routeIds(request);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    if (role !== 'visitor') await startSession(page, USER[role]);
+  const count = visitsOf(role, COUNTING_IDS).length;
+  for (let from = 0; from < count; from += PART) {
+    const until = Math.min(from + PART, count);
+    test(`every route the ${role} may open has no serious accessibility violation or console error (${from + 1}-${until} of ${count})`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const ids = await routeIds(request);
+      const visits = visitsOf(role, ids);
+      expect(visits).toHaveLength(count);
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      if (role !== 'visitor') await startSession(page, USER[role]);
 
-    const visits = Object.entries(ROUTE_VISITS).flatMap(([route, by]) =>
-      (by[role]?.(ids) ?? []).map((address) => [route, address] as const),
-    );
-    const checked = new Set<string>();
-    for (const [route, to] of visits) {
-      const address = await visit(page, to, route);
-      // The layout's main landmark (the TV view holds one of its own inside).
-      const main = page.locator('#main');
-      await expect(main, address).toBeVisible();
-      await settled(page);
-      await expect(main.getByRole('heading').first(), `${address}: a heading`).toBeVisible();
-      // A bare slug path leads to a page already checked.
-      const landed = new URL(page.url()).pathname;
-      if (checked.has(landed) || (role !== 'visitor' && SAME_AS_VISITOR.has(route))) continue;
-      checked.add(landed);
-      await expectAccessible(page, `${role} ${address}`, { exclude: '.leaflet-container' });
-    }
-    expect.soft(errors).toEqual([]);
-  });
+      const checked = new Set<string>();
+      for (const [route, to] of visits.slice(from, until)) {
+        const address = await visit(page, to, route);
+        // The layout's main landmark (the TV view holds one of its own inside).
+        const main = page.locator('#main');
+        await expect(main, address).toBeVisible();
+        await settled(page);
+        await expect(main.getByRole('heading').first(), `${address}: a heading`).toBeVisible();
+        // A bare slug path leads to a page already checked.
+        const landed = new URL(page.url()).pathname;
+        if (checked.has(landed) || (role !== 'visitor' && SAME_AS_VISITOR.has(route))) continue;
+        checked.add(landed);
+        await expectAccessible(page, `${role} ${address}`, { exclude: '.leaflet-container' });
+      }
+      expect.soft(errors).toEqual([]);
+    });
+  }
 }
