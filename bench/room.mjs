@@ -206,10 +206,13 @@ const FRAME = { budget: 33 };
 const TASK = { budget: 50 };
 const PAINT = { budget: 50 };
 /**
- * A live view's longest task where a host with a slow browser (much of its time in the kernel)
- * puts the median over 50 ms: a target, not checked. On such a host the reconnect's longest task
- * is the decoding of its one message carrying the lot's 5,000 prior bids (54-132 ms at 4x,
- * google-protobuf's reader), and the room's at 1,000 events a second reached 58 ms.
+ * The bidder room's longest task in a burst and at steady rates: a target, not checked. On a host
+ * whose browser runs twice as slow (much of its time in the kernel) the medians reach 54-61 ms:
+ * frames at 1,000 events a second spend 40-58 ms in style and layout, and the lot page's map
+ * mounting late (one task of about 220 ms, 87 of them forced layout) can fall in the burst.
+ * (The reconnect's longest task, the decoding of one message carrying 5,000 prior bids, was
+ * 54-132 ms there with google-protobuf's reader and is checked again since src/live/decode.ts
+ * reads with @bufbuild/protobuf's.)
  */
 const SLOW_TASK = { target: 50 };
 
@@ -218,7 +221,7 @@ export async function roomFigures(browser, base) {
   const figs = await passesOf(browser, base, VIEWS.room);
   return [
     ...figs('room_backlog_longest_frame_script_ms', (r) => max(r.backlog.frames), FRAME),
-    ...figs('room_backlog_longest_task_ms', (r) => max(r.backlog.tasks), SLOW_TASK, 0),
+    ...figs('room_backlog_longest_task_ms', (r) => max(r.backlog.tasks), TASK, 0),
     ...figs('room_burst_longest_task_ms', (r) => max(r.burst.tasks), SLOW_TASK, 0),
     ...figs('room_burst_longest_frame_script_ms', (r) => max(r.burst.frames), FRAME),
     ...figs('room_burst_final_paint_ms', (r) => r.burstPaint),
@@ -235,7 +238,7 @@ export async function staffViewFigures(browser, base, name) {
   const figs = await passesOf(browser, base, VIEWS[name]);
   return [
     ...figs(`${name}_backlog_longest_frame_script_ms`, (r) => max(r.backlog.frames), FRAME),
-    ...figs(`${name}_backlog_longest_task_ms`, (r) => max(r.backlog.tasks), SLOW_TASK, 0),
+    ...figs(`${name}_backlog_longest_task_ms`, (r) => max(r.backlog.tasks), TASK, 0),
     ...figs(`${name}_burst_longest_task_ms`, (r) => max(r.burst.tasks), TASK, 0),
     ...figs(`${name}_burst_longest_frame_script_ms`, (r) => max(r.burst.frames), FRAME),
     ...figs(`${name}_burst_final_paint_ms`, (r) => r.burstPaint),
