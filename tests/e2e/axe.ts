@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { MINOR_RULES } from './axeRules';
 import { expect } from './fixtures';
 
 /** Waits until nothing on the page is still loading (skeletons, spinners). */
@@ -28,6 +29,7 @@ export async function axeViolations(page: Page, { include, exclude, all, rules }
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   if (rules) builder = builder.withRules(rules);
+  else if (!all) builder = builder.disableRules(MINOR_RULES);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
