@@ -94,7 +94,11 @@ export const VIEWS = {
     userName: 'bidder',
     pickLot: (lots) => lots.find((l) => l.startType === 'Auto' && !l.isTest),
     path: (lot) => `/details/${lot.id}`,
-    ready: () => document.querySelectorAll('ol[aria-label="Bids"] li').length >= 50,
+    // The page has loaded: the backlog is on screen and the lot's map (a lazy chunk that arrives
+    // late at 4x CPU) has mounted, so no phase measures the map's first layout.
+    ready: () =>
+      document.querySelectorAll('ol[aria-label="Bids"] li').length >= 50 &&
+      document.querySelector('.leaflet-container') != null,
     full: true,
   },
   control: {
