@@ -219,6 +219,11 @@ const PAINT = { budget: 50 };
  * reads with @bufbuild/protobuf's.)
  */
 const SLOW_TASK = { target: 50 };
+/**
+ * The bidder room's longest frame at 1,000 events a second: a target too. 28-32 ms by median on
+ * the slow host, 35.0 in its slowest run (the same 40-58 ms of style and layout per frame).
+ */
+const SLOW_FRAME = { target: 33 };
 
 /** Returns figures: { name, value, budget?, target? }, each the median of `LIVE_RUNS` passes. */
 export async function roomFigures(browser, base) {
@@ -231,7 +236,7 @@ export async function roomFigures(browser, base) {
     ...figs('room_burst_final_paint_ms', (r) => r.burstPaint),
     ...figs('room_sustained_50ps_longest_frame_script_ms', (r) => max(r.sustained.frames), FRAME),
     ...figs('room_sustained_50ps_longest_task_ms', (r) => max(r.sustained.tasks), SLOW_TASK, 0),
-    ...figs('room_stream_1000ps_longest_frame_script_ms', (r) => max(r.stream.frames), FRAME),
+    ...figs('room_stream_1000ps_longest_frame_script_ms', (r) => max(r.stream.frames), SLOW_FRAME),
     ...figs('room_stream_1000ps_longest_task_ms', (r) => max(r.stream.tasks), SLOW_TASK, 0),
     ...figs('room_stream_1000ps_final_paint_ms', (r) => r.streamPaint, PAINT),
   ];
