@@ -211,9 +211,9 @@ const TASK = { budget: 50 };
 const PAINT = { budget: 50 };
 /**
  * The bidder room's longest task in a burst and at steady rates: a target, not checked. On a host
- * whose browser runs twice as slow (much of its time in the kernel) the medians reach 54-61 ms:
- * frames at 1,000 events a second spend 40-58 ms in style and layout, and the lot page's map
- * mounting late (one task of about 220 ms, 87 of them forced layout) can fall in the burst.
+ * whose browser runs twice as slow (much of its time in the kernel) the medians reach 53-101 ms:
+ * frames at 1,000 events a second spend 40-58 ms in style and layout. (The lot page's map mounting
+ * late, one task of about 220 ms, no longer falls in a phase: `ready` waits for it.)
  * (The reconnect's longest task, the decoding of one message carrying 5,000 prior bids, was
  * 54-132 ms there with google-protobuf's reader and is checked again since src/live/decode.ts
  * reads with @bufbuild/protobuf's.)
