@@ -3,6 +3,7 @@ import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './src/build/csp.ts';
 import { firstViewPlugin } from './src/build/firstView.ts';
+import { immutableAssetsPlugin } from './src/build/immutableAssets.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +22,12 @@ export default defineConfig(async ({ mode }) => {
   // Tests run against the simulator with the development settings.
   const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
   // The first view is built into index.html before the policy hashes its inline script.
-  const plugins: PluginOption[] = [react(), firstViewPlugin(), cspPlugin()];
+  const plugins: PluginOption[] = [
+    react(),
+    firstViewPlugin(),
+    cspPlugin(),
+    immutableAssetsPlugin(),
+  ];
   // The backend simulator runs inside the dev and preview servers only; it is
   // server-side middleware, so no simulator code ever reaches the client bundle.
   if (env.VITE_SIMULATOR === 'true' && !process.env.VITEST) {

@@ -11,8 +11,13 @@ const stats = async (request: APIRequestContext): Promise<Stats> =>
 
 /** A page of the bidder's own that loads with authenticated calls. */
 const PROFILES = '/account/purchase';
+/**
+ * The page has loaded its data. These journeys load two tabs at once beside two other such
+ * journeys, after a refresh that may wait out its backoff (1.5 s): a full load took up to 12 s
+ * on a slow host. What they check is that the session holds, not how fast a page loads.
+ */
 const profilesShown = (page: Page) =>
-  expect(page.getByText('Brooks Holdings LLC', { exact: true })).toBeVisible();
+  expect(page.getByText('Brooks Holdings LLC', { exact: true })).toBeVisible({ timeout: 25_000 });
 
 /** Two pages of one browser (shared cookies), signed in as the bidder. */
 async function twoTabs(page: Page) {
@@ -59,7 +64,9 @@ test('a token endpoint answering 503 does not sign the user out', async ({ page,
   await sim(request, 'tokens/expire');
   await sim(request, 'faults', { match: '/connect/token', status: 503, count: 50 });
   await page.goto(PROFILES);
-  await expect(page.getByText('Server is under deployment! - 503').first()).toBeVisible();
+  await expect(page.getByText('Server is under deployment! - 503').first()).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(page).not.toHaveURL(/\/login$/);
   await request.delete('/__sim/faults');
   await page.goto(PROFILES);
