@@ -25,7 +25,12 @@ interface Scope {
  * critical ones unless `all`. Only violations are collected: axe skips the details of what passed.
  */
 export async function axeViolations(page: Page, { include, exclude, all, rules }: Scope = {}) {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // Legacy mode runs axe in the page itself. The default opens a blank page to combine the
+  // results of each frame (the product has no frames): 1.5-2.3 s per run on a case list against
+  // 0.6-0.7 s, the same findings.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   if (rules) builder = builder.withRules(rules);
