@@ -211,10 +211,9 @@ const TASK = { budget: 50 };
 const PAINT = { budget: 50 };
 /**
  * The bidder room's longest task in a burst and at steady rates: a target, not checked. On a host
- * whose browser runs twice as slow (much of its time in the kernel) the medians reach 53-101 ms.
- * At 1,000 events a second the time goes to React's commits removing the rows that leave the bid
- * list: about 2.3 ms per removal even at full CPU, against 0.1-0.2 ms for the same rows removed
- * outside a commit (not containment, content-visibility or scroll anchoring). (The lot page's map mounting
+ * whose browser runs twice as slow (much of its time in the kernel) the medians reach 50-53 ms at
+ * 1,000 events a second (70-84 while the bid rows were keyed by bid and React's commits removed
+ * up to 50 of them per update, about 2.3 ms each even at full CPU; rows are now keyed by place). (The lot page's map mounting
  * late, one task of about 220 ms, no longer falls in a phase: `ready` waits for it.)
  * (The reconnect's longest task, the decoding of one message carrying 5,000 prior bids, was
  * 54-132 ms there with google-protobuf's reader and is checked again since src/live/decode.ts
@@ -222,8 +221,8 @@ const PAINT = { budget: 50 };
  */
 const SLOW_TASK = { target: 50 };
 /**
- * The bidder room's longest frame at 1,000 events a second: a target too. 28-38 ms by median on
- * the slow host (the same removals).
+ * The bidder room's longest frame at 1,000 events a second: a target too. 19-25 ms by median on
+ * the slow host since the rows are keyed by place (30-38 before).
  */
 const SLOW_FRAME = { target: 33 };
 
