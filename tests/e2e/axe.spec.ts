@@ -1,11 +1,15 @@
-import { axeViolations } from './axe';
+import { axeViolations, settled } from './axe';
 import { expect, test } from './fixtures';
 
 test('the accessibility check reports a serious violation on the page, and none in a part left out', async ({
   page,
 }) => {
   await page.goto('/faq');
+  // The built page paints first; wait until the app has taken it over (and replaced its DOM).
+  await expect(page).toHaveTitle('FAQ | Bidright');
+  await expect(page.locator('.first-view')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
   expect(await axeViolations(page)).toEqual([]);
   // A button with no name (critical) in the page, and another inside a part left out.
   await page.evaluate(() => {
