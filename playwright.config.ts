@@ -49,6 +49,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        ...(process.env.JSF ? [`--js-flags=${process.env.JSF}`] : []),
       ],
     },
   },

@@ -24,4 +24,9 @@ test('the accessibility check reports a serious violation on the page, and none 
   const found = await axeViolations(page, { exclude: '.third-party' });
   expect(found).toHaveLength(1);
   expect(found[0]).toMatch(/^button-name #unnamed /);
+  expect(found[0]).not.toContain('third-party');
+  // Without leaving it out, both buttons are reported under the one rule.
+  const both = await axeViolations(page);
+  expect(both).toHaveLength(1);
+  expect(both[0]).toContain('.third-party > button');
 });
