@@ -215,10 +215,11 @@ const TASK = { budget: 50 };
 const PAINT = { budget: 50 };
 /**
  * The bidder room's longest task in a burst and at steady rates: a target, not checked. On a host
- * whose browser runs twice as slow (much of its time in the kernel) the medians reach 50-53 ms at
- * 1,000 events a second (70-84 while the bid rows were keyed by bid and React's commits removed
- * up to 50 of them per update, about 2.3 ms each even at full CPU; rows are now keyed by place). (The lot page's map mounting
- * late, one task of about 220 ms, no longer falls in a phase: `ready` waits for it.)
+ * whose browser runs twice as slow (much of its time in the kernel) the medians reach 50-58 ms at
+ * 1,000 events a second, 74 in one CI run (70-84 while the bid rows were keyed by bid and React's
+ * commits removed up to 50 of them per update, about 2.3 ms each even at full CPU; rows are now
+ * keyed by place). (The lot page's map mounting late, one task of about 220 ms, no longer falls
+ * in a phase: `ready` waits for it.)
  * (The reconnect's longest task, the decoding of one message carrying 5,000 prior bids, was
  * 54-132 ms there with google-protobuf's reader and is checked again since src/live/decode.ts
  * reads with @bufbuild/protobuf's.)

@@ -16,8 +16,9 @@ const PROFILES = '/account/purchase';
  * journeys, after a refresh that may wait out its backoff (1.5 s): a full load took up to 12 s
  * on a slow host. What they check is that the session holds, not how fast a page loads.
  */
+const PAGE_LOADED = { timeout: 25_000 };
 const profilesShown = (page: Page) =>
-  expect(page.getByText('Brooks Holdings LLC', { exact: true })).toBeVisible({ timeout: 25_000 });
+  expect(page.getByText('Brooks Holdings LLC', { exact: true })).toBeVisible(PAGE_LOADED);
 
 /** Two pages of one browser (shared cookies), signed in as the bidder. */
 async function twoTabs(page: Page) {
@@ -64,9 +65,9 @@ test('a token endpoint answering 503 does not sign the user out', async ({ page,
   await sim(request, 'tokens/expire');
   await sim(request, 'faults', { match: '/connect/token', status: 503, count: 50 });
   await page.goto(PROFILES);
-  await expect(page.getByText('Server is under deployment! - 503').first()).toBeVisible({
-    timeout: 25_000,
-  });
+  await expect(page.getByText('Server is under deployment! - 503').first()).toBeVisible(
+    PAGE_LOADED,
+  );
   await expect(page).not.toHaveURL(/\/login$/);
   await request.delete('/__sim/faults');
   await page.goto(PROFILES);
