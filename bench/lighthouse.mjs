@@ -121,8 +121,10 @@ const score = (name, r, check = true) => ({
 export async function lighthousePageFigures(port, base) {
   const ids = await (await fetch(`${base}/__sim/route-ids`)).json();
   const figures = [];
-  for (const page of PAGES)
-    figures.push(score(page.name, await audit(port, `${base}${page.path(ids)}`)));
+  for (const page of PAGES) {
+    const r = await audit(port, `${base}${page.path(ids)}`);
+    figures.push(score(page.name, r), ...timings(page.name, r));
+  }
   return figures;
 }
 
