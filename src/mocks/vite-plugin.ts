@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { handlers } from './handlers';
+import { routedHandlers } from './handlers';
 import { engineConfig, tick } from './live/clockwork';
 
 const PREFIXES = [
@@ -42,7 +42,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, next: () => voi
     body,
     signal: controller.signal,
   });
-  const response = await getResponse(handlers, request);
+  const response = await getResponse(routedHandlers, request);
   if (!response) return next();
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRequestUrl, type HttpHandler } from 'msw';
+import { HttpHandler, matchRequestUrl } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
+import { routesByPath } from '../../src/mocks/handlers/byPath';
 
 /** The simulator's routes: string path and single method (test controls, faults and the 501 catch-all left out). */
 const routes = handlers
@@ -115,6 +116,36 @@ describe('simulator routes', () => {
           wrong.push(`${method} ${url}: ${first.path} answers before ${best.path}`);
       }
     expect(wrong).toEqual([]);
+  });
+
+  it('hands each request every route that matches it, in order, and few others', () => {
+    const routesFor = routesByPath(handlers);
+    const missing: string[] = [];
+    let handed = 0;
+    const urls = [
+      ...calls.flatMap(({ template }) => urlsOf(template)),
+      ...routes.map((r) => sampleOf(r.path)),
+      '/__sim/reset',
+      '/auction.AuctionService/Subscribe',
+    ];
+    for (const url of urls) {
+      const pathname = new URL(url, 'http://localhost').pathname;
+      const given = routesFor(pathname);
+      handed += given.length;
+      const matching = handlers.filter(
+        (h) =>
+          !(h instanceof HttpHandler) ||
+          typeof h.info.path !== 'string' ||
+          matchRequestUrl(new URL(url, 'http://localhost'), h.info.path).matches,
+      );
+      // Every route that could answer is handed over, in the list's order.
+      const order = matching.map((h) => given.indexOf(h));
+      if (order.includes(-1) || order.some((at, i) => i > 0 && at < order[i - 1]))
+        missing.push(pathname);
+    }
+    expect(missing).toEqual([]);
+    // A request meets a small part of the list, not all of it.
+    expect(handed / urls.length).toBeLessThan(handlers.length / 4);
   });
 
   it('never registers a parameter route before a literal route it would take', () => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { byPath } from './byPath';
 import { controlHandlers } from '../controls';
 import { faultHandler } from '../faults';
 import { fileHandlers } from '../files';
@@ -84,3 +85,6 @@ export const handlers = [
     HttpResponse.json({ message: 'Not implemented in the simulator' }, { status: 501 }),
   ),
 ];
+
+/** The routes as the dev server and the tests run them: handed out by path (see byPath). */
+export const routedHandlers = [byPath(handlers)];
