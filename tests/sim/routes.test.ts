@@ -129,19 +129,19 @@ describe('simulator routes', () => {
       '/auction.AuctionService/Subscribe',
     ];
     for (const url of urls) {
-      const pathname = new URL(url, 'http://localhost').pathname;
-      const given = routesFor(pathname);
+      const address = new URL(url, 'http://localhost');
+      const given = routesFor(address.pathname);
       handed += given.length;
       const matching = handlers.filter(
         (h) =>
           !(h instanceof HttpHandler) ||
           typeof h.info.path !== 'string' ||
-          matchRequestUrl(new URL(url, 'http://localhost'), h.info.path).matches,
+          matchRequestUrl(address, h.info.path).matches,
       );
       // Every route that could answer is handed over, in the list's order.
       const order = matching.map((h) => given.indexOf(h));
       if (order.includes(-1) || order.some((at, i) => i > 0 && at < order[i - 1]))
-        missing.push(pathname);
+        missing.push(address.pathname);
     }
     expect(missing).toEqual([]);
     // A request meets a small part of the list, not all of it.
