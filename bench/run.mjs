@@ -26,12 +26,12 @@ const NO_BUILD = args.includes('--no-build');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const ROOM_ONLY = args.includes('--room-only');
 // The views to measure: by default the bidder room, the control room, the TV view, the bidder
-// room's heap through a two-hour auction, the home page in Lighthouse (`home`) and the lot page of
-// a running lot (`lot`); named only, `pages` adds the other public pages in Lighthouse (each
-// against 80, about 60 s) and `floor` the floor page, for scale.
+// room's heap through a two-hour auction, the home page in Lighthouse (`home`), the lot page of a
+// running lot (`lot`) and the other public pages (`pages`, each against 80, about 60 s); named
+// only, `floor` the floor page, for scale.
 const VIEWS = args.includes('--views')
   ? args[args.indexOf('--views') + 1].split(',')
-  : ['room', 'control', 'tv', 'heap', 'home', 'lot'];
+  : ['room', 'control', 'tv', 'heap', 'home', 'lot', 'pages'];
 const LIGHTHOUSE = ['home', 'lot', 'pages', 'floor'].some((v) => VIEWS.includes(v));
 const LIGHTHOUSE_PORT = 9333;
 const root = resolve(import.meta.dirname, '..');

@@ -54,9 +54,15 @@ test('a resource with hostile rich text is listed in the help center and shown h
 
   await dialog.getByLabel('Title').fill('Safety first');
   await editor.click();
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  // The toolbar gives the focus back to the text on the next frame: typing waits for it.
+  const bold = dialog.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await admin.keyboard.type('Bold words ');
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await expect(editor).toBeFocused();
   await admin.keyboard.type(`typed ${HOSTILE_IMG}`);
   await dialog.getByLabel('URL').fill('https://example.com/safety');
   await dialog.getByRole('button', { name: 'Add Resource' }).click();

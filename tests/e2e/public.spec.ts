@@ -191,6 +191,7 @@ for (const { path, title, heading, starts } of [
     heading: 'How online foreclosure auctions work',
     starts: 'at once',
   },
+  { path: '/login', title: 'Sign In', heading: 'Sign In', starts: 'on arrival' },
   { path: '/register', title: 'Register', heading: 'Create your account', starts: 'at once' },
 ])
   test(`${path} paints from the page itself, and the app (starting ${starts}) takes it over without moving it`, async ({
@@ -209,7 +210,7 @@ for (const { path, title, heading, starts } of [
     // (or the post still loading), footer, and no other view.
     await expect(page.locator('html')).toHaveAttribute('data-first-view', /\w+/);
     await expect(page.locator('.first-view')).toHaveCount(1);
-    if (path === '/register')
+    if (path === '/register' || path === '/login')
       await expect(page.getByRole('link', { name: 'Bidright home' })).toBeVisible();
     else await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('#main h1')).toBeVisible();
@@ -252,4 +253,56 @@ test('what a visitor types into the built help center before the app has loaded 
   await expect(page.getByText(/Your message has been sent/)).toBeVisible();
   // The form was sent with what was typed before the app loaded, and then cleared.
   await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('a visitor who signs in on the built sign-in form before the app has loaded is signed in', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'login');
+  await expect(page).toHaveTitle('Bidright');
+  // The field the page focuses itself takes the typing; Enter sends the form.
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type('bidder');
+  await page.getByLabel('Password').focus();
+  await page.keyboard.type('Demo1234');
+  await page.keyboard.press('Enter');
+  // The browser itself sent nothing: still the built page, at the same address.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('.first-view')).toHaveCount(1);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a sign-in refused after being sent from the built form shows why, with the name kept', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'login');
+  await page.getByLabel('Username').fill('nobody-here');
+  await page.getByLabel('Password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  release();
+  await expect(page).toHaveTitle('Sign In | Bidright');
+  await expect(page.getByText('Invalid username or password!')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('nobody-here');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the field a visitor went to on the built sign-in form keeps the focus when the app takes over', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'login');
+  await page.getByLabel('Password').click();
+  release();
+  await expect(page).toHaveTitle('Sign In | Bidright');
+  await expect(page.locator('.first-view')).toHaveCount(0);
+  // Not where the app would put it on its own (the user name).
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('Demo1234');
+  await expect(page.getByLabel('Password')).toHaveValue('Demo1234');
 });

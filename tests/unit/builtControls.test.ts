@@ -90,6 +90,51 @@ describe('the first view before the application starts', () => {
     expect(remember).not.toHaveBeenCalled();
   });
 
+  it('a built form is never sent by the browser: its submit button is pressed in the application', () => {
+    builtPage({ view: 'home', prompt: false });
+    const view = document.querySelector('.first-view')!;
+    view.insertAdjacentHTML(
+      'beforeend',
+      '<form><input id="username"><span role="button" aria-label="Show"></span>' +
+        '<button type="submit"><span>Sign In</span></button></form>',
+    );
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    view.querySelector('form')!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    // Enter in a field presses the form's submit button; the password's eye is a button too.
+    const name = view.querySelector<HTMLInputElement>('#username')!;
+    name.value = 'bidder';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    vi.advanceTimersByTime(30);
+    view.querySelector<HTMLElement>('[aria-label="Show"]')!.click();
+    view.querySelector<HTMLElement>('button[type="submit"]')!.click();
+
+    const root = document.getElementById('root')!;
+    vi.advanceTimersByTime(30);
+    root.innerHTML =
+      '<form><span role="button" aria-label="Show"></span>' +
+      '<button type="submit"><span>Sign In</span></button><input id="username"></form>';
+    const pressed: string[] = [];
+    // The press that sends the form comes after what was typed is in its fields.
+    root
+      .querySelector('button')!
+      .addEventListener('click', () =>
+        pressed.push(root.querySelector<HTMLInputElement>('#username')!.value),
+      );
+    const appSubmit = new Promise<Event>((resolve) =>
+      root.querySelector('form')!.addEventListener('submit', (e) => {
+        e.preventDefault();
+        resolve(e);
+      }),
+    );
+    root.querySelector('[aria-label="Show"]')!.addEventListener('click', () => pressed.push('eye'));
+    root.querySelector('button')!.addEventListener('click', () => pressed.push('sign in'));
+    vi.advanceTimersByTime(100);
+    expect(pressed).toEqual(['eye', 'bidder', 'sign in']);
+    // The application's own form is left to the application.
+    return appSubmit;
+  });
+
   it('the last focused control gets the focus back, unless the user moved on', () => {
     builtPage({ view: 'home', prompt: false });
     document.querySelector<HTMLElement>('.first-view button')!.focus();

@@ -42,9 +42,11 @@ describe('the first view decision (the head script)', () => {
     ['/', `deviceId=abc; ${COOKIE.userName}=ann`, ANDROID, null, { 'data-app-prompt': '' }],
     ['/', `deviceId=abc; ${COOKIE.userName}=ann`, ANDROID, '1', {}],
     ['/', `xuserName=ann`, DESKTOP, null, { 'data-first-view': 'home' }],
-    ['/login', '', DESKTOP, null, {}],
+    ['/login', '', DESKTOP, null, { 'data-first-view': 'login' }],
     ['/properties', '', ANDROID, null, { 'data-app-prompt': '' }],
-    ['/login', '', IPHONE, '1', {}],
+    ['/login', '', IPHONE, '1', { 'data-first-view': 'login' }],
+    ['/login', `${COOKIE.userName}=ann`, DESKTOP, null, {}],
+    ['/admin/login', '', DESKTOP, null, {}],
     ['/', '', ANDROID, null, { 'data-first-view': 'home', 'data-app-prompt': '' }],
     ['/', '', IPHONE, null, { 'data-first-view': 'home', 'data-app-prompt': '' }],
     ['/', '', ANDROID, '1', { 'data-first-view': 'home' }],
@@ -75,7 +77,7 @@ describe('the first view decision (the head script)', () => {
     });
   });
 
-  it('has a built view for the public pages and the registration page, not the sign-in form', () => {
+  it('has a built view for the public pages, the sign-in page and the registration page', () => {
     expect(firstViewInputs.views.map(([, name]) => name)).toEqual([
       'home',
       'terms',
@@ -83,10 +85,11 @@ describe('the first view decision (the head script)', () => {
       'help',
       'faq',
       'blog',
+      'login',
       'register',
     ]);
     // The application starts on arrival only where the built page is whole.
-    expect([...COMPLETE_VIEWS]).toEqual(['home', 'terms', 'privacy']);
+    expect([...COMPLETE_VIEWS]).toEqual(['home', 'terms', 'privacy', 'login']);
   });
 
   it('works as the inline script it is written into the page as (nothing from outside it)', () => {
@@ -140,6 +143,20 @@ describe('the built first view', () => {
     }
   });
 
+  it('has the sign-in form whole in the sign-in layout, without the quick sign-in', () => {
+    const { login } = view.views;
+    expect(login).toMatch(/<h1[^>]*>Sign In<\/h1>/);
+    expect(login).toContain('aria-label="Bidright home"');
+    expect(login).toMatch(/<form[^>]*ant-form/);
+    expect(login).toMatch(/<label for="username"[^>]*>Username<\/label>/);
+    expect(login).toMatch(/<input[^>]*type="password"/);
+    expect(login).toMatch(/<button type="submit"[^>]*><span>Sign In<\/span><\/button>/);
+    expect(login).toContain('href="/forgot-password"');
+    expect(login).toContain('href="/register"');
+    // Nothing the page could not build (the quick sign-in loads in the browser), no trace of it.
+    expect(login).not.toMatch(/<template|renderToString|\/work\/|Demo accounts/);
+  });
+
   it('has the registration heading in the sign-in layout, the form still loading and not built in', () => {
     const { register } = view.views;
     expect(register).toMatch(/<h1[^>]*>Create your account<\/h1>/);
@@ -166,12 +183,14 @@ describe('starting the application on arrival', () => {
     const listeners = new Map<string, EventListener>();
     let loaded: (() => void) | undefined;
     let timer: { run: () => void; ms: number } | undefined;
+    let activated = true;
     const env: ArrivalEnv = {
       target: {
         addEventListener: (type: string, fn: EventListenerOrEventListenerObject) =>
           void listeners.set(type, fn as EventListener),
         removeEventListener: (type: string) => void listeners.delete(type),
       } as ArrivalEnv['target'],
+      activated: () => activated,
       afterLoad: (callback) => (loaded = callback),
       setTimer: (run, ms) => (timer = { run, ms }),
     };
@@ -182,6 +201,8 @@ describe('starting the application on arrival', () => {
       idle: () => timer?.run(),
       timerMs: () => timer?.ms,
       listening: () => [...listeners.keys()],
+      notActivatedYet: () => (activated = false),
+      activate: () => (activated = true),
     };
   }
 
@@ -200,6 +221,18 @@ describe('starting the application on arrival', () => {
       expect(start).toHaveBeenCalledTimes(1);
     },
   );
+
+  it('does not take the page’s own focus (a field with autofocus) for the visitor arriving', () => {
+    const page = fakePage();
+    const start = vi.fn();
+    page.notActivatedYet();
+    startOnArrival(start, page.env);
+    page.input('focusin');
+    expect(start).not.toHaveBeenCalled();
+    page.activate();
+    page.input('focusin');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 
   it('starts on its own a moment after the load event when nobody does anything', () => {
     const page = fakePage();

@@ -20,6 +20,11 @@ export const IDLE_START_MS = 3000;
 
 export interface ArrivalEnv {
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /**
+   * Whether the visitor has pressed, tapped or typed on the page yet: a focus before that is the
+   * page's own (a field with autofocus), not the visitor arriving.
+   */
+  activated: () => boolean;
   /** Calls back once the page's load event has passed. */
   afterLoad: (callback: () => void) => void;
   setTimer: (callback: () => void, ms: number) => void;
@@ -28,20 +33,22 @@ export interface ArrivalEnv {
 /** Calls `start` once: on the first input, or `IDLE_START_MS` after the load event. */
 export function startOnArrival(start: () => void, env: ArrivalEnv): void {
   let started = false;
-  const go = () => {
-    if (started) return;
+  const go = (event?: Event) => {
+    if (started || (event?.type === 'focusin' && !env.activated())) return;
     started = true;
     for (const type of ARRIVAL_EVENTS) env.target.removeEventListener(type, go, true);
     start();
   };
   for (const type of ARRIVAL_EVENTS)
     env.target.addEventListener(type, go, { capture: true, passive: true });
-  env.afterLoad(() => env.setTimer(go, IDLE_START_MS));
+  env.afterLoad(() => env.setTimer(() => go(), IDLE_START_MS));
 }
 
 /** The page's own events, load and timers. */
 export const pageArrivalEnv = (): ArrivalEnv => ({
   target: window,
+  // Browsers without the user-activation state count every focus.
+  activated: () => navigator.userActivation?.hasBeenActive ?? true,
   afterLoad: (callback) => {
     if (document.readyState === 'complete') callback();
     else window.addEventListener('load', callback, { once: true });

@@ -53,11 +53,17 @@ export function dropUnusedFirstView(doc: Document): void {
  *   prompt) and fades the built prompt out at once;
  * - any other button is pressed again on the application's page once it shows its twin (the
  *   press itself is what starts the application), and a focused control keeps the focus there;
+ * - a built form is never sent by the browser itself: Enter in a field presses its submit button,
+ *   which is pressed again on the application's form;
  * - text typed into a built field is in the application's field when it shows.
  */
 export function keepBuiltControlsWorking(doc: Document, rememberBrowserChoice: () => void): void {
+  const onTwin = twinQueue(doc);
+  doc.addEventListener('submit', (event) => {
+    if ((event.target as Element | null)?.closest?.('.first-view')) event.preventDefault();
+  });
   doc.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('button');
+    const button = (event.target as Element | null)?.closest?.('button, [role="button"]');
     if (!button) return;
     const prompt = doc.getElementById(FIRST_VIEW_PROMPT_ID);
     if (prompt?.contains(button)) {
@@ -69,44 +75,75 @@ export function keepBuiltControlsWorking(doc: Document, rememberBrowserChoice: (
         prompt.remove();
         doc.documentElement.removeAttribute(APP_PROMPT_ATTR);
       }, FADE_MS);
-    } else if (button.closest('.first-view')) onTwin(doc, button, (twin) => twin.click());
+    } else if (button.closest('.first-view')) onTwin(button, (twin) => twin.click());
   });
   const typedInto = new Set<Element>();
   doc.addEventListener('input', (event) => {
     const field = event.target;
     if (!isTextField(field) || !field.closest('.first-view') || typedInto.has(field)) return;
     typedInto.add(field);
-    onTwin(doc, field, (twin) => carryText(field, twin));
+    onTwin(field, (twin) => carryText(field, twin));
   });
-  // The control last focused on the first view gets the focus back in the application.
+  // The control last focused on the first view gets the focus back in the application, unless
+  // the user has moved on: the focus is lost with the first view, or where the application put
+  // it on its own (the field the page focuses first, as the built one did).
   let lastFocused: Element | null = null;
+  const pageFocus = doc.querySelector('.first-view [autofocus]');
+  const pageFocusIdentity = pageFocus && identity(pageFocus);
   doc.addEventListener('focusin', (event) => {
     const el = event.target as HTMLElement | null;
     if (!el?.closest?.('.first-view')) return;
     lastFocused = el;
-    onTwin(doc, el, (twin) => {
-      // Only if the focus was lost with the first view (not moved on by the user).
-      const lost = doc.activeElement === doc.body || doc.activeElement === null;
+    onTwin(el, (twin) => {
+      const active = doc.activeElement;
+      const lost = active === doc.body || active === null || identity(active) === pageFocusIdentity;
       if (lastFocused === el && lost) twin.focus();
     });
   });
 }
 
-/** Calls `act` with the application's element matching `el` as soon as the application shows it. */
-function onTwin(doc: Document, el: Element, act: (twin: HTMLElement) => void): void {
-  const wanted = identity(el);
-  const tag = el.tagName.toLowerCase();
-  const until = Date.now() + TWIN_WITHIN_MS;
-  const poll = () => {
+/**
+ * Calls each `act` with the application's element matching its `el` as soon as the application
+ * shows it, in the order they came: text typed into a form is in the application's fields before
+ * the press that sends it. The application's render is watched, so they happen right after it
+ * (before any further keystroke); a poll is the fallback.
+ */
+function twinQueue(doc: Document): (el: Element, act: (twin: HTMLElement) => void) => void {
+  let pending: { wanted: string; tag: string; act: (twin: HTMLElement) => void; until: number }[] =
+    [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let watching: MutationObserver | null = null;
+  const run = () => {
+    if (timer != null) clearTimeout(timer);
+    timer = null;
     const root = doc.getElementById('root');
-    const started = root && !root.querySelector('.first-view');
-    const twin =
-      started &&
-      Array.from(root.querySelectorAll<HTMLElement>(tag)).find(
-        (candidate) => identity(candidate) === wanted && !candidate.hasAttribute('disabled'),
-      );
-    if (twin) act(twin);
-    else if (Date.now() < until) setTimeout(poll, TWIN_POLL_MS);
+    if (root && !root.querySelector('.first-view'))
+      pending = pending.filter(({ wanted, tag, act }) => {
+        const twin = Array.from(root.querySelectorAll<HTMLElement>(tag)).find(
+          (candidate) => identity(candidate) === wanted && !candidate.hasAttribute('disabled'),
+        );
+        if (twin) act(twin);
+        return !twin;
+      });
+    pending = pending.filter((p) => Date.now() < p.until);
+    if (pending.length) timer = setTimeout(run, TWIN_POLL_MS);
+    else {
+      watching?.disconnect();
+      watching = null;
+    }
   };
-  poll();
+  return (el, act) => {
+    pending.push({
+      wanted: identity(el),
+      tag: el.tagName.toLowerCase(),
+      act,
+      until: Date.now() + TWIN_WITHIN_MS,
+    });
+    const root = doc.getElementById('root');
+    if (!watching && root && typeof MutationObserver === 'function') {
+      watching = new MutationObserver(run);
+      watching.observe(root, { childList: true, subtree: true });
+    }
+    run();
+  };
 }

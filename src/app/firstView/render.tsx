@@ -16,6 +16,7 @@ import PrivacyPage from '../../features/public/PrivacyPage';
 import FaqPage from '../../features/public/FaqPage';
 import BlogPage from '../../features/public/BlogPage';
 import HelpCenterPage from '../../features/public/HelpCenterPage';
+import LoginPage from '../../features/auth/LoginPage';
 import { RegisterTitle } from '../../features/auth/RegisterTitle';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { MobileAppPrompt } from '../shell/MobileAppPrompt';
@@ -26,10 +27,10 @@ import { markFirstView, type FirstViewInputs } from './flags';
 
 /**
  * The built views, by the route that renders them: the landing layout with each public page as it
- * first renders (a page with data shows its loading state), and the registration page's heading
- * in the sign-in layout with its form still loading. The form itself is left to the application:
- * its widgets need it, and its styles (date picker, drop-downs) would weigh 290 KB in every page.
- * The sign-in form is small enough to come quickly with the application.
+ * first renders (a page with data shows its loading state), the sign-in page whole in the sign-in
+ * layout, and the registration page's heading there with its form still loading. The registration
+ * form itself is left to the application: its widgets need it, and its styles (date picker,
+ * drop-downs) would weigh 290 KB in every page.
  */
 const VIEWS = [
   { name: 'home', route: '/', page: <HomePage /> },
@@ -38,6 +39,7 @@ const VIEWS = [
   { name: 'help', route: '/help-center', page: <HelpCenterPage /> },
   { name: 'faq', route: '/faq', page: <FaqPage /> },
   { name: 'blog', route: '/blogs/:blogId', page: <BlogPage /> },
+  { name: 'login', route: '/login', layout: <LoginLayout />, page: <LoginPage /> },
   {
     name: 'register',
     route: '/register',

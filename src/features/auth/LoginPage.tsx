@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,6 +17,15 @@ import { useSignedIn } from './useSignedIn';
 const QuickLogin =
   import.meta.env.VITE_APP_ENV !== 'production' ? lazy(() => import('./QuickLogin')) : null;
 
+/** True in the browser, false where the page is built ahead (the quick sign-in is browser-only). */
+const noSubscription = () => () => {};
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 interface Credentials {
   username: string;
   password: string;
@@ -32,6 +41,7 @@ export default function LoginPage() {
   const signedIn = useSignedIn();
   const registered = clientRegisteredState(state);
   const prefillEmail = registered?.userName ?? (state as { email?: string } | null)?.email;
+  const inBrowser = useInBrowser();
 
   const mutation = useMutation({
     mutationFn: ({ username, password }: Credentials) => signIn(username.trim(), password),
@@ -112,7 +122,7 @@ export default function LoginPage() {
           </span>
         </p>
       )}
-      {QuickLogin && (
+      {QuickLogin && inBrowser && (
         <Suspense fallback={null}>
           <QuickLogin
             disabled={mutation.isPending}
