@@ -117,9 +117,16 @@ export const VIEWS = {
   },
 };
 
-/** Signs `userName` in through the sign-in form. */
+/**
+ * Signs `userName` in through the app's sign-in form (the page shows its built form first and
+ * starts the app on the first input: a key starts it).
+ */
 export async function signIn(page, base, userName) {
   await page.goto(`${base}/login`);
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => !document.querySelector('.first-view'), null, {
+    timeout: 30_000,
+  });
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password').fill('Demo1234');
   await page.getByRole('button', { name: 'Sign In' }).click();
