@@ -255,12 +255,18 @@ test('what a visitor types into the built help center before the app has loaded 
   await expect(page.getByLabel('Name')).toHaveValue('');
 });
 
-test('a visitor who signs in on the built sign-in form before the app has loaded is signed in', async ({
-  page,
-}) => {
+/** A visitor's /login, showing its built form, with the app's code held until `release()`. */
+async function openBuiltSignIn(page: Page): Promise<() => void> {
   const release = await holdAppCode(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-first-view', 'login');
+  return release;
+}
+
+test('a visitor who signs in on the built sign-in form before the app has loaded is signed in', async ({
+  page,
+}) => {
+  const release = await openBuiltSignIn(page);
   await expect(page).toHaveTitle('Bidright');
   // Typed on the built form (the press on the field asks for the app, still held); Enter sends it.
   await page.getByLabel('Username').click();
@@ -278,9 +284,7 @@ test('a visitor who signs in on the built sign-in form before the app has loaded
 test('a sign-in refused after being sent from the built form shows why, with the name kept', async ({
   page,
 }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'login');
+  const release = await openBuiltSignIn(page);
   await page.getByLabel('Username').fill('nobody-here');
   await page.getByLabel('Password').fill('Demo1234');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -294,9 +298,7 @@ test('a sign-in refused after being sent from the built form shows why, with the
 test('the field a visitor went to on the built sign-in form keeps the focus when the app takes over', async ({
   page,
 }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'login');
+  const release = await openBuiltSignIn(page);
   await page.getByLabel('Password').click();
   release();
   await expect(page).toHaveTitle('Sign In | Bidright');
