@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { CompanyActions } from './detail/CompanyActions';
 import { CompanyUsersCard } from './detail/CompanyUsersCard';
 import { COMPANY_TEXT } from './companyText';
+import { recordIdOf } from '../../lib/recordId';
 
 /** The company (loaded): its status and actions, its profile and its users. */
 function CompanyDetail({ company }: { company: CompanyProfile }) {
@@ -51,7 +52,7 @@ function CompanyDetail({ company }: { company: CompanyProfile }) {
  */
 export default function CompanyDetailPage() {
   const { companyId = '' } = useParams();
-  const id = /^\d+$/.test(companyId) ? Number(companyId) : 0;
+  const id = recordIdOf(companyId);
   const query = useQuery({ ...companyQueries.detail(id), enabled: id > 0 });
   const status = query.isError ? apiErrorOf(query.error).status : null;
 

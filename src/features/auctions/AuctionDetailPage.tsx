@@ -10,6 +10,7 @@ import { LotsCard } from './detail/LotsCard';
 import { SettingsCard } from './detail/SettingsCard';
 import { StreamsCard } from './detail/StreamsCard';
 import './detail/detail.css';
+import { recordIdOf } from '../../lib/recordId';
 
 export const AUCTION_NOT_FOUND = 'Auction is not found!';
 export const AUCTION_NOT_FOUND_TEXT = 'This auction does not exist or belongs to another company.';
@@ -17,7 +18,7 @@ export const AUCTION_NOT_FOUND_TEXT = 'This auction does not exist or belongs to
 /** /auctions/{auctionId}: settings, lots, bidders and streams of one auction (spec 2 section 2). */
 export default function AuctionDetailPage() {
   const { auctionId = '' } = useParams();
-  const id = /^\d+$/.test(auctionId) ? Number(auctionId) : 0;
+  const id = recordIdOf(auctionId);
   const query = useQuery({
     ...auctionQueries.detail(id),
     enabled: id > 0,

@@ -17,6 +17,7 @@ import { AttributesForm } from './AttributesForm';
 import { LotPropertyList } from './LotPropertyList';
 import { PhotosPanel } from './PhotosPanel';
 import { PropertyActions } from './PropertyActions';
+import { recordIdOf } from '../../lib/recordId';
 
 export const PROPERTY_TEXT = {
   notFound: 'Property is not found!',
@@ -32,8 +33,6 @@ export const PROPERTY_TEXT = {
   readOnly: 'This case cannot be edited: the property is shown read-only.',
   cannotAdd: 'Properties cannot be added to this case.',
 } as const;
-
-const toId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : 0);
 
 function NotFound({ caseId }: { caseId: number }) {
   return (
@@ -164,10 +163,10 @@ function ExistingProperty({
  */
 export default function PropertyPage() {
   const params = useParams();
-  const caseId = toId(params.caseId);
-  const lotId = toId(params.lotId);
+  const caseId = recordIdOf(params.caseId);
+  const lotId = recordIdOf(params.lotId);
   const isNew = params.propertyId === 'new';
-  const propertyId = isNew ? 0 : toId(params.propertyId);
+  const propertyId = isNew ? 0 : recordIdOf(params.propertyId);
   const staff = useCan('case.edit');
 
   const kase = useQuery({ ...caseQueries.detail(caseId), enabled: caseId > 0 });

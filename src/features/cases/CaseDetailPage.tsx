@@ -16,6 +16,7 @@ import { CaseLoadError } from './detail/CaseLoadError';
 import { CaseNotFound } from './detail/CaseNotFound';
 import { CaseStageBar } from './detail/CaseStageBar';
 import { CaseTabs } from './detail/CaseTabs';
+import { recordIdOf } from '../../lib/recordId';
 
 const readTab = (search: URLSearchParams): CaseTab =>
   search.get('tab') === 'documents' ? 'documents' : 'details';
@@ -30,7 +31,7 @@ export default function CaseDetailPage() {
   const { roles } = useSession();
   const [search, setSearch] = useSearchParams();
   const tab = readTab(search);
-  const id = /^\d+$/.test(caseId) ? Number(caseId) : 0;
+  const id = recordIdOf(caseId);
   const query = useQuery({ ...caseQueries.detail(id), enabled: id > 0 });
 
   const staff = isStaff(roles) && !adminRoute;

@@ -24,6 +24,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { formatAddress } from '../../lib/format';
 import { lotStatusLabel } from '../../lib/status';
 import { LotDocuments } from './documents/LotDocuments';
+import { recordIdOf } from '../../lib/recordId';
 
 export const LOT_PAGE_TEXT = {
   notFound: 'Lot is not found!',
@@ -40,8 +41,6 @@ export const LOT_PAGE_TEXT = {
 const T = LOT_PAGE_TEXT;
 const TABS = ['properties', 'documents', 'activity'] as const;
 type TabKey = (typeof TABS)[number];
-
-const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : 0);
 
 /** The lot's properties, each opening the property page; the primary one is marked. */
 function LotProperties({ kase, lotId }: { kase: CaseDetail; lotId: number }) {
@@ -86,8 +85,8 @@ function LotActivity({ lotId }: { lotId: number }) {
 /** /cases/{caseId}/lots/{lotId}: a lot of a case with its properties, documents and activity. */
 export default function LotPage() {
   const params = useParams();
-  const caseId = idOf(params.caseId);
-  const lotId = idOf(params.lotId);
+  const caseId = recordIdOf(params.caseId);
+  const lotId = recordIdOf(params.lotId);
   const valid = caseId > 0 && lotId > 0;
   const lot = useQuery({ ...caseLotQueries.detail(caseId, lotId), enabled: valid });
   const kase = useQuery({ ...caseQueries.detail(caseId), enabled: valid });

@@ -22,6 +22,7 @@ import { DeleteClientButton } from './detail/DeleteClientButton';
 import { InvitationLinkButton } from './detail/InvitationLinkButton';
 import { LinkedCasesCard } from './detail/LinkedCasesCard';
 import { ClientStatusTag } from './list/clientColumns';
+import { recordIdOf } from '../../lib/recordId';
 
 /** Client attorney table: 3 per page (spec 2 section 9). */
 const ATTORNEY_PAGE_SIZE = 3;
@@ -119,7 +120,7 @@ function ClientDetail({ client }: { client: ClientRecord }) {
 export default function ClientDetailPage() {
   const { clientId = '' } = useParams();
   const navigate = useNavigate();
-  const id = /^\d+$/.test(clientId) ? Number(clientId) : 0;
+  const id = recordIdOf(clientId);
   const query = useQuery({ ...clientQueries.detail(id), enabled: id > 0 });
   const status = query.isError ? apiErrorOf(query.error).status : null;
 

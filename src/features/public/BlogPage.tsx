@@ -8,6 +8,7 @@ import { isHttpUrl } from '../../lib/httpUrl';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { ExternalLink } from './ExternalLink';
 import { PageFrame } from './PageFrame';
+import { isRecordId } from '../../lib/recordId';
 
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 
@@ -17,7 +18,7 @@ const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
  */
 export default function BlogPage() {
   const { blogId = '' } = useParams();
-  const valid = /^\d+$/.test(blogId);
+  const valid = isRecordId(blogId);
   const blog = useQuery({
     ...resourceQueries.detail(blogId),
     enabled: valid,
