@@ -1,8 +1,14 @@
 import { chunkReloader } from './app/chunkReloader';
-import { pageArrivalEnv, startOnArrival } from './app/firstView/arrival';
+import {
+  afterFirstPaint,
+  pageArrivalEnv,
+  pagePaintEnv,
+  startOnArrival,
+} from './app/firstView/arrival';
 import { COMPLETE_VIEWS, FIRST_VIEW_ATTR } from './app/firstView/flags';
 import { dropUnusedFirstView, keepBuiltControlsWorking } from './app/firstView/builtControls';
 import { rememberBrowserChoice } from './lib/appPromptChoice';
+import { preloadBuiltViewScreen } from './app/builtViewScreens';
 
 // A chunk or stylesheet that fails to preload (the files changed with a deploy) reloads the page
 // once; a second failure right after is left to the error screen.
@@ -15,9 +21,14 @@ const start = () =>
 
 // A visitor on a public page with a built view already sees it: where that page is whole (the
 // home page, terms, privacy) the application starts when they first use the page (or the page
-// has been idle a moment). Everyone else gets it at once.
+// has been idle a moment). Everyone else gets it at once, once the page has painted what it has.
 dropUnusedFirstView(document);
 keepBuiltControlsWorking(document, () => rememberBrowserChoice());
 const builtView = document.documentElement.getAttribute(FIRST_VIEW_ATTR);
 if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(start, pageArrivalEnv());
-else start();
+else
+  afterFirstPaint(() => {
+    // The page's own code loads alongside the application's, not after it.
+    if (builtView) preloadBuiltViewScreen(builtView);
+    start();
+  }, pagePaintEnv());

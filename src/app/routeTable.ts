@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import { configurationQueries } from '../api/configurations';
+import { helpQueries } from '../api/helps';
+import { resourceQueries } from '../api/resources';
+import { isRecordId } from '../lib/recordId';
 import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
 import HomePage from '../features/public/HomePage';
+import { BUILT_VIEW_SCREENS } from './builtViewScreens';
 
 export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
 
@@ -12,6 +19,11 @@ interface RouteBase {
   access: Access;
   /** Page title shown in the browser tab. */
   title: string;
+  /**
+   * Starts fetching what the page shows as the route opens, alongside its code (the page's own
+   * queries then find it under way). Only on routes anyone may open.
+   */
+  prefetch?: (client: QueryClient, params: Params) => void;
 }
 
 /**
@@ -27,11 +39,11 @@ const C = CLIENTS;
 const A = [Role.Admin] as const;
 
 const pub = {
-  help: () => import('../features/public/HelpCenterPage'),
-  faq: () => import('../features/public/FaqPage'),
+  help: BUILT_VIEW_SCREENS.help,
+  faq: BUILT_VIEW_SCREENS.faq,
   terms: () => import('../features/public/TermsPage'),
   privacy: () => import('../features/public/PrivacyPage'),
-  blog: () => import('../features/public/BlogPage'),
+  blog: BUILT_VIEW_SCREENS.blog,
 };
 const properties = () => import('../features/properties/PropertiesPage');
 const lotDetails = () => import('../features/bidding/LotDetailsPage');
@@ -68,7 +80,7 @@ const admin = {
 const connectedCompanies = () => import('../features/client-area/ConnectedCompaniesPage');
 const auth = {
   login: () => import('../features/auth/LoginPage'),
-  register: () => import('../features/auth/RegisterPage'),
+  register: BUILT_VIEW_SCREENS.register,
   clientRegister: () => import('../features/auth/ClientRegisterPage'),
   forgot: () => import('../features/auth/ForgotPasswordPage'),
   reset: () => import('../features/auth/ResetPasswordPage'),
@@ -87,8 +99,20 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'any',
     screen: pub.help,
     title: 'Help Center',
+    prefetch: (client) => {
+      void client.prefetchQuery(helpQueries.list());
+      void client.prefetchQuery(resourceQueries.list());
+      void client.prefetchQuery(configurationQueries.contactEmail());
+    },
   },
-  { path: '/faq', layout: 'landing', access: 'any', screen: pub.faq, title: 'FAQ' },
+  {
+    path: '/faq',
+    layout: 'landing',
+    access: 'any',
+    screen: pub.faq,
+    title: 'FAQ',
+    prefetch: (client) => void client.prefetchQuery(helpQueries.list()),
+  },
   {
     path: '/terms-conditions',
     layout: 'landing',
@@ -103,7 +127,16 @@ export const ROUTES: readonly RouteDef[] = [
     screen: pub.privacy,
     title: 'Privacy Policy',
   },
-  { path: '/blogs/:blogId', layout: 'landing', access: 'any', screen: pub.blog, title: 'Blog' },
+  {
+    path: '/blogs/:blogId',
+    layout: 'landing',
+    access: 'any',
+    screen: pub.blog,
+    title: 'Blog',
+    prefetch: (client, { blogId = '' }) => {
+      if (isRecordId(blogId)) void client.prefetchQuery(resourceQueries.detail(blogId));
+    },
+  },
 
   // Login layout: signed-out visitors only.
   { path: '/login', layout: 'login', access: 'guest', screen: auth.login, title: 'Sign In' },

@@ -6,6 +6,7 @@ import { Guard } from './guards';
 import LandingLayout from './layouts/LandingLayout';
 import { importWithReload, lazyWithReload } from './lazyWithReload';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import type { PrefetchHandle } from './routePrefetch';
 import { ROUTES, type LayoutName, type RouteDef } from './routeTable';
 
 const LAYOUTS: Record<Exclude<LayoutName, 'landing'>, () => Promise<{ default: ComponentType }>> = {
@@ -38,7 +39,11 @@ function screenElement(def: RouteDef) {
 const childrenOf = (table: readonly RouteDef[], layout: LayoutName): RouteObject[] =>
   table
     .filter((r) => r.layout === layout)
-    .map((def) => ({ path: def.path, element: screenElement(def) }));
+    .map((def) => ({
+      path: def.path,
+      element: screenElement(def),
+      handle: def.prefetch && ({ prefetch: def.prefetch } satisfies PrefetchHandle),
+    }));
 
 /**
  * A layout's pages under one error boundary of their own, so a page that fails shows the

@@ -1,4 +1,10 @@
-import { IDLE_START_MS, startOnArrival, type ArrivalEnv } from '../../src/app/firstView/arrival';
+import {
+  afterFirstPaint,
+  IDLE_START_MS,
+  startOnArrival,
+  type ArrivalEnv,
+  type PaintEnv,
+} from '../../src/app/firstView/arrival';
 import { COMPLETE_VIEWS, markFirstView, type FirstViewInputs } from '../../src/app/firstView/flags';
 import { LIABILITY_CAP } from '../../src/features/public/TermsPage';
 import { firstViewInputs, firstViewScript, renderFirstView } from '../../src/app/firstView/render';
@@ -244,6 +250,47 @@ describe('starting the application on arrival', () => {
     page.idle();
     expect(start).toHaveBeenCalledTimes(1);
     page.input('keydown');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('starting the application after the first paint', () => {
+  function fakePage(visible: boolean) {
+    let painted: (() => void) | undefined;
+    let hidden: (() => void) | undefined;
+    const env: PaintEnv = {
+      visible: () => visible,
+      onHidden: (callback) => (hidden = callback),
+      onFirstPaint: (callback) => (painted = callback),
+    };
+    return { env, paint: () => painted?.(), hide: () => hidden?.() };
+  }
+
+  it('waits until what the page shows is painted, then starts once', () => {
+    const page = fakePage(true);
+    const start = vi.fn();
+    afterFirstPaint(start, page.env);
+    expect(start).not.toHaveBeenCalled();
+    page.paint();
+    expect(start).toHaveBeenCalledTimes(1);
+    page.hide();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once on a page opened in the background (it paints nothing meanwhile)', () => {
+    const page = fakePage(false);
+    const start = vi.fn();
+    afterFirstPaint(start, page.env);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when the page is hidden before it paints', () => {
+    const page = fakePage(true);
+    const start = vi.fn();
+    afterFirstPaint(start, page.env);
+    page.hide();
+    expect(start).toHaveBeenCalledTimes(1);
+    page.paint();
     expect(start).toHaveBeenCalledTimes(1);
   });
 });

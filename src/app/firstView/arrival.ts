@@ -55,3 +55,53 @@ export const pageArrivalEnv = (): ArrivalEnv => ({
   },
   setTimer: (callback, ms) => void window.setTimeout(callback, ms),
 });
+
+export interface PaintEnv {
+  /** Whether the page is on screen (a page opened in the background paints only once shown). */
+  visible: () => boolean;
+  /** Calls back once the page is hidden. */
+  onHidden: (callback: () => void) => void;
+  /** Calls back once the page's first contentful paint is on screen. */
+  onFirstPaint: (callback: () => void) => void;
+}
+
+/**
+ * Calls `start` once the page's first contentful paint is on screen, so what the page already
+ * shows appears before the application's code is fetched and run. A page that is not on screen
+ * (or is hidden before it paints) paints nothing meanwhile: it starts at once, so its data does
+ * not wait for the visitor to look.
+ */
+export function afterFirstPaint(start: () => void, env: PaintEnv): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (!env.visible()) return go();
+  env.onHidden(go);
+  env.onFirstPaint(go);
+}
+
+/** Browsers without paint timing: two frames, the first of them painted by the second. */
+const afterTwoFrames = (callback: () => void) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => callback()));
+
+/** The page's own visibility and paint timing. */
+export const pagePaintEnv = (): PaintEnv => ({
+  visible: () => document.visibilityState === 'visible',
+  onHidden: (callback) =>
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible') callback();
+    }),
+  onFirstPaint: (callback) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      return afterTwoFrames(callback);
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      callback();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  },
+});
