@@ -255,6 +255,56 @@ test('what a visitor types into the built help center before the app has loaded 
   await expect(page.getByLabel('Name')).toHaveValue('');
 });
 
+test('a loading placeholder is still for its first second, then pulses without repainting', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const release = await holdAppCode(page);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  const placeholder = page.locator('#main .ant-skeleton').first();
+  await expect(placeholder).toBeVisible();
+  // The parts keep one flat colour (antd's sweeping gradient repaints every frame) and the
+  // placeholder fades in and out, after a second, in opacity (the compositor's own work).
+  const style = () =>
+    placeholder.evaluate((el) => {
+      const part = getComputedStyle(el.querySelector('.ant-skeleton-title')!);
+      const own = getComputedStyle(el);
+      return {
+        part: [part.animationName, part.backgroundImage],
+        own: [own.animationName, own.animationDelay],
+        pulse: Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .find((rule) => rule instanceof CSSKeyframesRule && rule.name === 'skeleton-pulse')
+          ?.cssText,
+      };
+    });
+  const moving = await style();
+  expect(moving.part).toEqual(['none', 'none']);
+  expect(moving.own).toEqual(['skeleton-pulse', '1s']);
+  expect(moving.pulse).toMatch(/opacity/);
+  expect(moving.pulse).not.toMatch(/background/);
+  // A visitor who asks for less motion gets a still placeholder.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await style()).own[0]).toBe('none');
+  release();
+});
+
+test('a blog post is fetched while the page’s own code is still loading', async ({ page }) => {
+  let releasePage = () => {};
+  const held = new Promise<void>((done) => (releasePage = done));
+  await page.route(/\/assets\/BlogPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const post = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/resources/1');
+  await page.goto('/blogs/1', { waitUntil: 'domcontentloaded' });
+  expect((await post).ok()).toBe(true);
+  releasePage();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How online foreclosure auctions work' }),
+  ).toBeVisible();
+});
+
 /** A visitor's /login, showing its built form, with the app's code held until `release()`. */
 async function openBuiltSignIn(page: Page): Promise<() => void> {
   const release = await holdAppCode(page);
