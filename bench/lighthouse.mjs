@@ -1,26 +1,28 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the public pages and the lot page,
-// through the bench's own Chromium (its remote-debugging port). The home page and the floor page
-// run 3 times each and report medians; every other page runs once. The home page is checked
-// against 90; the other public pages that are whole without the app (terms, privacy, sign-in)
-// against 80; the pages whose content loads after the app starts, and the lot page, are shown
-// against 80 as a target.
+// through a headless Chromium of its own (its remote-debugging port). The home page and the
+// floor page run 3 times each and report medians, as do the help center, the FAQ and a blog
+// post; every other page runs once. The home page is checked against 90 and the other public
+// pages against 80, but for the registration form: shown against 80 as a target, as is the lot
+// page.
 import lighthouse from 'lighthouse';
 import { signIn } from './room.mjs';
 
 /**
- * The other public pages, each to reach 80 (DESIGN section 9). `checked`: the page is whole
- * before the app starts (96-100 here); the others load their content or form with the app, whose
- * start-up is their blocking time (help center, FAQ and registration 64-87, the blog 58-75 with
- * its picture painting late): shown against 80, not checked yet.
+ * The other public pages, each to reach 80 (DESIGN section 9). `checked`: the page reaches 80 on
+ * every run here. The pages whole before the app starts (terms, privacy, sign-in: 96-100) run
+ * once. The help center, the FAQ and a blog post load their content as the app starts, which is
+ * most of their blocking time (and the post's title paints when the post arrives): they run 3
+ * times and are checked by their median (87-90, 92-98 and 81-85 over 4 runs). The registration
+ * form (79-85: antd's form widgets start with it) is shown against 80, not checked yet.
  */
 const PAGES = [
-  { name: 'help_center', path: () => '/help-center', checked: false },
-  { name: 'faq', path: () => '/faq', checked: false },
-  { name: 'blog', path: (ids) => `/blogs/${ids.blogId}`, checked: false },
-  { name: 'terms', path: () => '/terms-conditions', checked: true },
-  { name: 'privacy', path: () => '/privacy-policy', checked: true },
-  { name: 'login', path: () => '/login', checked: true },
-  { name: 'register', path: () => '/register', checked: false },
+  { name: 'help_center', path: () => '/help-center', checked: true, runs: 3 },
+  { name: 'faq', path: () => '/faq', checked: true, runs: 3 },
+  { name: 'blog', path: (ids) => `/blogs/${ids.blogId}`, checked: true, runs: 3 },
+  { name: 'terms', path: () => '/terms-conditions', checked: true, runs: 1 },
+  { name: 'privacy', path: () => '/privacy-policy', checked: true, runs: 1 },
+  { name: 'login', path: () => '/login', checked: true, runs: 1 },
+  { name: 'register', path: () => '/register', checked: false, runs: 1 },
 ];
 /** The lot page, as the bidder sees it (it is for signed-in bidders). */
 const LOT_PAGE = { name: 'lot_details', path: (ids) => `/details/${ids.liveLotId}` };
@@ -124,13 +126,15 @@ const score = (name, r, check = true) => ({
   cmp: '>=',
 });
 
-/** Every other public page, one run each, checked against 80 where it is whole without the app. */
+/** Every other public page, its runs' medians, checked against 80 where it always reaches it. */
 export async function lighthousePageFigures(port, base) {
   const ids = await (await fetch(`${base}/__sim/route-ids`)).json();
   const figures = [];
   for (const page of PAGES) {
-    const r = await audit(port, `${base}${page.path(ids)}`);
-    figures.push(score(page.name, r, page.checked), ...timings(page.name, r));
+    const runs = [];
+    for (let i = 0; i < page.runs; i++) runs.push(await audit(port, `${base}${page.path(ids)}`));
+    const m = medians(runs);
+    figures.push(score(page.name, m, page.checked), ...timings(page.name, m));
   }
   return figures;
 }
