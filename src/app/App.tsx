@@ -4,7 +4,7 @@ import { setAuthFailureHandler } from '../api/http';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
-import { prefetchRouteData } from './routePrefetch';
+import { followRouteData, prefetchMatches } from './routePrefetch';
 import { offersMobileApp } from '../lib/appPromptChoice';
 import { startTabSync } from '../lib/tabSync';
 import { MobileAppPrompt } from './shell/MobileAppPrompt';
@@ -21,11 +21,12 @@ export function App() {
         state: { from: `${location.pathname}${location.search}` },
       });
     });
-    // Each page's data starts loading as its address opens (this one before the first render),
-    // alongside the page's code; the router lives as long as the application.
-    prefetchRouteData(r, client);
+    // The first page's data starts loading before the first render, alongside its code.
+    prefetchMatches(r.state, client);
     return r;
   }, [client]);
+  // Each later page's data starts as its address opens (after the router's view has subscribed).
+  useEffect(() => followRouteData(router, client), [client, router]);
   // Tabs stay the same user: another tab's sign-out shows the sign-in page, another user's sign-in reloads.
   useEffect(
     () =>

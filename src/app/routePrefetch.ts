@@ -12,24 +12,34 @@ interface Match {
   route: { handle?: unknown };
 }
 
+interface RouterState {
+  location: { key: string };
+  matches: Match[];
+}
+
 interface PrefetchRouter {
-  state: { location: { key: string }; matches: Match[] };
-  subscribe(listener: (state: PrefetchRouter['state']) => void): () => void;
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
 }
 
 const prefetchOf = (handle: unknown) => (handle as Partial<PrefetchHandle> | undefined)?.prefetch;
 
+/** Starts the data of the routes an address matched. */
+export function prefetchMatches(state: RouterState, client: QueryClient): void {
+  for (const match of state.matches) prefetchOf(match.route.handle)?.(client, match.params);
+}
+
 /**
- * Starts the matched routes' data as each address opens (the first one and every navigation),
- * so a page's data and its code load at once. Returns the unsubscribe.
+ * Starts each new address's data as it opens (the one showing has had its own). Subscribe only
+ * once the router's view has: the router keeps its first update for its first subscriber, and a
+ * view that subscribed after this would miss it and show its loading state for good. Returns the
+ * unsubscribe.
  */
-export function prefetchRouteData(router: PrefetchRouter, client: QueryClient): () => void {
-  let openedKey: string | undefined;
-  const open = (state: PrefetchRouter['state']) => {
+export function followRouteData(router: PrefetchRouter, client: QueryClient): () => void {
+  let openedKey = router.state.location.key;
+  return router.subscribe((state) => {
     if (state.location.key === openedKey) return;
     openedKey = state.location.key;
-    for (const match of state.matches) prefetchOf(match.route.handle)?.(client, match.params);
-  };
-  open(router.state);
-  return router.subscribe(open);
+    prefetchMatches(state, client);
+  });
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { prefetchRouteData } from '../../src/app/routePrefetch';
+import { followRouteData, prefetchMatches } from '../../src/app/routePrefetch';
 import { buildRoutes } from '../../src/app/router';
 import { ROUTES } from '../../src/app/routeTable';
 
@@ -29,26 +29,35 @@ const at = (key: string, prefetch?: (c: QueryClient, p: Params) => void, params 
 });
 
 describe('prefetching a page’s data as its address opens', () => {
-  it('starts the first address’s data at once, and each new address’s as it opens', () => {
+  it('starts the matched routes’ data of an address', () => {
+    const client = new QueryClient();
+    const prefetch = vi.fn();
+    prefetchMatches(at('a', prefetch, { blogId: '7' }), client);
+    expect(prefetch).toHaveBeenCalledWith(client, { blogId: '7' });
+    expect(() => prefetchMatches(at('b'), client)).not.toThrow();
+  });
+
+  it('follows each new address, not the one already showing nor other changes at one address', () => {
     const client = new QueryClient();
     const first = vi.fn();
     const next = vi.fn();
-    const router = fakeRouter(at('a', first, { blogId: '7' }));
-    const stop = prefetchRouteData(router, client);
-    expect(first).toHaveBeenCalledWith(client, { blogId: '7' });
+    const router = fakeRouter(at('a', first));
+    const stop = followRouteData(router, client);
+    expect(first).not.toHaveBeenCalled();
+    router.go(at('a', first));
+    expect(first).not.toHaveBeenCalled();
+    router.go(at('b', next));
     router.go(at('b', next));
     expect(next).toHaveBeenCalledTimes(1);
-    // Other changes of the router's state at the same address start nothing again.
-    router.go(at('b', next));
-    expect(next).toHaveBeenCalledTimes(1);
-    expect(first).toHaveBeenCalledTimes(1);
     stop();
     expect(router.subscribed()).toBe(false);
   });
 
-  it('leaves routes without data alone', () => {
-    const router = fakeRouter(at('a'));
-    expect(() => prefetchRouteData(router, new QueryClient())).not.toThrow();
+  it('leaves the router’s first update to its view: the app subscribes only after rendering', async () => {
+    // The router keeps its first update for its first subscriber; subscribing before the view
+    // did left some pages on their loading state for good.
+    const source = (await import('../../src/app/App.tsx?raw')).default;
+    expect(source).toMatch(/useEffect\(\(\) => followRouteData\(router, client\)/);
   });
 });
 
