@@ -1,5 +1,6 @@
 import {
   afterFirstPaint,
+  FIRST_PAINT_WAIT_MS,
   IDLE_START_MS,
   startOnArrival,
   type ArrivalEnv,
@@ -258,12 +259,20 @@ describe('starting the application after the first paint', () => {
   function fakePage(visible: boolean) {
     let painted: (() => void) | undefined;
     let hidden: (() => void) | undefined;
+    let timer: { run: () => void; ms: number } | undefined;
     const env: PaintEnv = {
       visible: () => visible,
       onHidden: (callback) => (hidden = callback),
       onFirstPaint: (callback) => (painted = callback),
+      setTimer: (run, ms) => (timer = { run, ms }),
     };
-    return { env, paint: () => painted?.(), hide: () => hidden?.() };
+    return {
+      env,
+      paint: () => painted?.(),
+      hide: () => hidden?.(),
+      timeout: () => timer?.run(),
+      timerMs: () => timer?.ms,
+    };
   }
 
   it('waits until what the page shows is painted, then starts once', () => {
@@ -281,6 +290,18 @@ describe('starting the application after the first paint', () => {
     const page = fakePage(false);
     const start = vi.fn();
     afterFirstPaint(start, page.env);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway when no first paint is reported in time', () => {
+    const page = fakePage(true);
+    const start = vi.fn();
+    afterFirstPaint(start, page.env);
+    expect(page.timerMs()).toBe(FIRST_PAINT_WAIT_MS);
+    expect(start).not.toHaveBeenCalled();
+    page.timeout();
+    expect(start).toHaveBeenCalledTimes(1);
+    page.paint();
     expect(start).toHaveBeenCalledTimes(1);
   });
 
