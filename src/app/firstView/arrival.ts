@@ -75,9 +75,8 @@ export const FIRST_PAINT_WAIT_MS = 1000;
 /**
  * Calls `start` once the page's first contentful paint is on screen (or `FIRST_PAINT_WAIT_MS`
  * has passed without it), so what the page already shows appears before the application's code
- * is fetched and run. A page that is not on screen
- * (or is hidden before it paints) paints nothing meanwhile: it starts at once, so its data does
- * not wait for the visitor to look.
+ * is fetched and run. A page that is not on screen (or is hidden before it paints) paints nothing
+ * meanwhile: it starts at once, so its data does not wait for the visitor to look.
  */
 export function afterFirstPaint(start: () => void, env: PaintEnv): void {
   let started = false;
