@@ -2,6 +2,7 @@
  * The bidding rules of spec 1 section 5 (Bid, Join modal), with no React: the bid
  * form, the joined-lot panels and the simulator's checks all read these.
  */
+import { formatMoney } from '../lib/format';
 import { PRE_REGISTER_AMOUNT, SPECTATE_AMOUNT } from './events';
 
 export const QUICK_ADDS = [100, 500, 1000] as const;
@@ -78,8 +79,8 @@ export function bidState(i: BidInput): BidState {
   else if (i.holdsHighest) reason = 'You hold the highest bid.';
   else if (max < min) reason = label;
   else if (amount == null || !Number.isInteger(amount)) reason = 'Enter a whole-dollar amount.';
-  else if (amount < min) reason = `The minimum bid is $${min.toLocaleString('en-US')}.`;
-  else if (amount > max) reason = `You can bid up to $${max.toLocaleString('en-US')}.`;
+  else if (amount < min) reason = `The minimum bid is ${formatMoney(min)}.`;
+  else if (amount > max) reason = `You can bid up to ${formatMoney(max)}.`;
   const base = i.latestBid ?? i.openingPrice;
   return {
     min,
@@ -106,7 +107,7 @@ export function joinAmountError(amount: number | null, available: number): strin
   if (amount == null || !Number.isInteger(amount)) return 'Please enter a whole-dollar amount!';
   if (amount < 0) return 'The amount cannot be negative!';
   if (amount > available)
-    return `You can lock up to $${Math.max(0, available).toLocaleString('en-US')}!`;
+    return `You can lock up to ${formatMoney(Math.max(0, available))}!`;
   return null;
 }
 

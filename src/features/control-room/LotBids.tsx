@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { useLiveLotValue } from '../../live/hooks';
 import type { LiveStore } from '../../live/store';
 import type { LiveBid } from '../../live/types';
@@ -53,7 +53,7 @@ const BidList = memo(function BidList({ bids }: { bids: readonly LiveBid[] }) {
       </ol>
       {bids.length > SHOWN_BIDS && (
         <p className="control-empty">
-          Showing the newest {SHOWN_BIDS} of {bids.length.toLocaleString('en-US')} bids.
+          Showing the newest {SHOWN_BIDS} of {formatNumber(bids.length)} bids.
         </p>
       )}
     </>
@@ -75,7 +75,7 @@ export const LotBids = memo(function LotBids({
   const shown = useDeferredValue(useSpacedValue(bids, BID_LIST_GAP_MS));
   return (
     <section className="control-box" aria-label="Bids">
-      <h2>Bids ({bids.length.toLocaleString('en-US')})</h2>
+      <h2>Bids ({formatNumber(bids.length)})</h2>
       <BidList bids={shown} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 import { bidState, nextTypedAmount } from '../../../live/bidRules';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 
 export interface BidFormProps {
@@ -75,7 +75,7 @@ export const BidForm = memo(function BidForm(p: BidFormProps) {
             onClick={() => setAmount(q.amount)}
             aria-label={`Add ${formatMoney(q.add)} to the latest bid (${formatMoney(q.amount)})`}
           >
-            +{q.add.toLocaleString('en-US')}
+            +{formatNumber(q.add)}
           </button>
         ))}
       </div>

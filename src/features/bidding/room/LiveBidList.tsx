@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import { Empty } from 'antd';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useLiveLot } from '../../../live/hooks';
 import { BID_LIST_GAP_MS, useSpacedValue } from '../../../live/useSpacedValue';
 import { lotView, type RoomBid } from '../../../live/lotView';
@@ -48,7 +48,7 @@ export const LiveBidList = memo(function LiveBidList({
       </ol>
       {bids.length > shown.length && (
         <p className="bid-list-more">
-          Showing the newest {shown.length} of {bids.length.toLocaleString('en-US')} bids.
+          Showing the newest {shown.length} of {formatNumber(bids.length)} bids.
         </p>
       )}
     </>
