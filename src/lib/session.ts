@@ -69,13 +69,24 @@ export function encryptRoles(roles: readonly Role[]): string {
   return AES.encrypt(JSON.stringify(roles), env.roleCookieSecret).toString();
 }
 
+/**
+ * The roles cookie last decrypted and its roles: every render that asks for the session reads
+ * the same cookie, and each decryption (a key derivation and AES) costs a few milliseconds.
+ */
+let lastDecrypted: { cipher: string; roles: readonly Role[] } | undefined;
+
 export function decryptRoles(cipher: string | undefined): Role[] {
   if (!cipher) return [];
-  try {
-    return normaliseRoles(JSON.parse(AES.decrypt(cipher, env.roleCookieSecret).toString(Utf8)));
-  } catch {
-    return [];
+  if (lastDecrypted?.cipher !== cipher) {
+    let roles: Role[];
+    try {
+      roles = normaliseRoles(JSON.parse(AES.decrypt(cipher, env.roleCookieSecret).toString(Utf8)));
+    } catch {
+      roles = [];
+    }
+    lastDecrypted = { cipher, roles };
   }
+  return [...lastDecrypted.roles];
 }
 
 export const getAccessToken = () => Cookies.get(COOKIE.accessToken) ?? null;

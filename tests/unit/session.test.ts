@@ -67,6 +67,25 @@ describe('session cookies', () => {
     );
   });
 
+  it('decrypts a roles cookie once however often it is read, and a changed one again', () => {
+    const admin = encryptRoles(['Admin']);
+    const bidder = encryptRoles(['Bidder']);
+    const decrypt = vi.spyOn(AES, 'decrypt');
+    try {
+      for (let i = 0; i < 5; i++) expect(decryptRoles(admin)).toEqual(['Admin']);
+      expect(decrypt).toHaveBeenCalledTimes(1);
+      // A caller changing its copy changes no one else's.
+      decryptRoles(admin).push('Bidder');
+      expect(decryptRoles(admin)).toEqual(['Admin']);
+      expect(decryptRoles(bidder)).toEqual(['Bidder']);
+      expect(decryptRoles(admin.slice(0, -4) + 'AAAA')).toEqual([]);
+      expect(decryptRoles(admin)).toEqual(['Admin']);
+      expect(decrypt).toHaveBeenCalledTimes(4);
+    } finally {
+      decrypt.mockRestore();
+    }
+  });
+
   it('keeps the access token expiry for live views to refresh ahead of it, and clears it', () => {
     const before = Date.now();
     storeSession(response);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -88,7 +88,7 @@ export default function LotDetailsPage() {
     ...lotQueries.bidder(lotId),
     enabled: Number.isInteger(lotId) && lotId > 0,
   });
-  const lot = query.data;
+  const lot = useDeferredValue(query.data);
   const auctionLots = useQuery({
     ...lotQueries.ofAuction(lot?.auction.id ?? 0),
     enabled: Boolean(lot),
