@@ -46,8 +46,15 @@ export default defineConfig(async ({ mode }) => {
       chunkSizeWarningLimit: 1500,
       // A lazy screen's modules load through the browser's own module graph, not one
       // <link rel=modulepreload> per shared chunk: adding ~100 of them at start-up took ~230 ms of
-      // main thread on a phone-speed CPU, more than the round trip they save.
-      modulePreload: false,
+      // main thread on a phone-speed CPU, more than the round trip they save. The one exception is
+      // a visitor's blog post, asked for before the app loads: its few modules load side by side.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (chunk: string, deps: string[], { hostType }: { hostType: string }) =>
+          hostType === 'js' && /(^|\/)blogPost-[\w-]+\.js$/.test(chunk)
+            ? deps
+            : deps.filter((dep) => dep.endsWith('.css')),
+      },
     },
     test: testConfig(env),
   };

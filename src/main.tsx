@@ -9,12 +9,16 @@ import { COMPLETE_VIEWS, FIRST_VIEW_ATTR } from './app/firstView/flags';
 import { dropUnusedFirstView, keepBuiltControlsWorking } from './app/firstView/builtControls';
 import { rememberBrowserChoice } from './lib/appPromptChoice';
 import { preloadBuiltViewScreen } from './app/builtViewScreens';
+import { delay } from './lib/delay';
 
 // A chunk or stylesheet that fails to preload (the files changed with a deploy) reloads the page
 // once; a second failure right after is left to the error screen.
 window.addEventListener('vite:preloadError', (event) => {
   if (chunkReloader.recover(event.payload)) event.preventDefault();
 });
+
+/** The longest a blog post's request holds the application's code back. */
+const POST_WAIT_MS = 1000;
 
 const start = () =>
   void chunkReloader.load(() => import('./app/start')).then(({ startApp }) => startApp());
@@ -28,7 +32,22 @@ const builtView = document.documentElement.getAttribute(FIRST_VIEW_ATTR);
 if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(start, pageArrivalEnv());
 else
   afterFirstPaint(() => {
-    // The page's own code loads alongside the application's, not after it.
-    if (builtView) preloadBuiltViewScreen(builtView);
-    start();
+    const startWithScreen = () => {
+      // The page's own code loads alongside the application's, not after it.
+      if (builtView) preloadBuiltViewScreen(builtView);
+      start();
+    };
+    if (builtView !== 'blog') return startWithScreen();
+    // A blog post is asked for first, and shown as it arrives; the application's code follows
+    // once it has (or failed, or after POST_WAIT_MS), so the two do not compete for the network.
+    // Without this module, the application shows the post once it renders.
+    import('./app/firstView/blogPost')
+      .then(({ showBlogPost }) =>
+        Promise.race([
+          showBlogPost(document, location.pathname.split('/')[2]),
+          delay(POST_WAIT_MS),
+        ]),
+      )
+      .catch(() => undefined)
+      .finally(startWithScreen);
   }, pagePaintEnv());

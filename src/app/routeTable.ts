@@ -3,11 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { configurationQueries } from '../api/configurations';
 import { helpQueries } from '../api/helps';
-import { resourceQueries } from '../api/resources';
+import { resourceQueries, type Resource } from '../api/resources';
 import { isRecordId } from '../lib/recordId';
 import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
 import HomePage from '../features/public/HomePage';
 import { BUILT_VIEW_SCREENS } from './builtViewScreens';
+import { takeStartedRequest } from './firstView/handover';
 
 export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
 
@@ -134,7 +135,11 @@ export const ROUTES: readonly RouteDef[] = [
     screen: pub.blog,
     title: 'Blog',
     prefetch: (client, { blogId = '' }) => {
-      if (isRecordId(blogId)) void client.prefetchQuery(resourceQueries.detail(blogId));
+      if (!isRecordId(blogId)) return;
+      // The built page may have asked for the post already: its request is this query's.
+      const query = resourceQueries.detail(blogId);
+      const started = takeStartedRequest<Resource>(query.queryKey);
+      void client.prefetchQuery(started ? { ...query, queryFn: () => started } : query);
     },
   },
 

@@ -305,6 +305,29 @@ test('a blog post is fetched while the page’s own code is still loading', asyn
   ).toBeVisible();
 });
 
+test('a visitor’s blog post shows before the app’s code has loaded, and is asked for once', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  let asked = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/resources/1') asked++;
+  });
+  await page.goto('/blogs/1', { waitUntil: 'domcontentloaded' });
+  const title = page.getByRole('heading', { level: 1, name: 'How online foreclosure auctions work' });
+  // On the built page, the application's code still held.
+  await expect(page.locator('.first-view').getByRole('heading', { level: 1 })).toHaveText(
+    'How online foreclosure auctions work',
+  );
+  await expect(page.locator('.first-view .blog-body')).not.toBeEmpty();
+  release();
+  // The application's page replaces it with the same post, without asking for it again.
+  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(title).toBeVisible();
+  await expect(page.locator('.blog-body')).not.toBeEmpty();
+  expect(asked).toBe(1);
+});
+
 /** A visitor's /login, showing its built form, with the app's code held until `release()`. */
 async function openBuiltSignIn(page: Page): Promise<() => void> {
   const release = await holdAppCode(page);

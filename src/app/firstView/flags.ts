@@ -22,6 +22,9 @@ export const FIRST_VIEW_PROMPT_ID = 'first-view-prompt';
  */
 export const FIRST_VIEW_END_ID = 'first-view-end';
 
+/** The <template> in the built blog page: a post's markup as BlogPost renders it, parts empty. */
+export const BLOG_POST_TEMPLATE_ID = 'first-view-blog-post';
+
 /** The attribute on <html> naming the built view that is showing, and the prompt's flag. */
 export const FIRST_VIEW_ATTR = 'data-first-view';
 export const APP_PROMPT_ATTR = 'data-app-prompt';

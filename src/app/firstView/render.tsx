@@ -23,7 +23,8 @@ import { MobileAppPrompt } from '../shell/MobileAppPrompt';
 import { COOKIE } from '../../lib/session';
 import { BROWSER_CHOICE_KEY } from '../../lib/appPromptChoice';
 import { MOBILE_APP_AGENTS } from '../../lib/device';
-import { markFirstView, type FirstViewInputs } from './flags';
+import { BlogPost } from '../../features/public/BlogPost';
+import { BLOG_POST_TEMPLATE_ID, markFirstView, type FirstViewInputs } from './flags';
 
 /**
  * The built views, by the route that renders them: the landing layout with each public page as it
@@ -103,6 +104,9 @@ export function renderFirstView(): FirstView {
       ),
     ]),
   );
+  // The blog page also carries a post's markup with its parts empty, to fill in once it arrives.
+  const emptyPost = { id: 0, title: '', description: '', body: '', link: 'https://example.com/', createdDate: '' };
+  views.blog += `<template id="${BLOG_POST_TEMPLATE_ID}">${inProviders(<BlogPost post={emptyPost} />)}</template>`;
   const prompt = inProviders(<MobileAppPrompt userAgent="Android" />);
   return { views, prompt, styles: extractStyle(cache) };
 }
