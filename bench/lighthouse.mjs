@@ -1,8 +1,9 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the public pages and the lot page,
 // through a headless Chromium of its own (its remote-debugging port). The home page and the
-// floor page run 3 times each and report medians, as do the help center and the FAQ; every other
-// page runs once. The home page is checked against 90 and the other public pages against 80, but
-// for a blog post and the registration form: shown against 80 as targets, as is the lot page.
+// floor page run 3 times each and report medians, as do the pages that load data as the app
+// starts (help center, FAQ, a blog post) and the lot page; every other page runs once. The home
+// page is checked against 90 and the other pages against 80, but for the registration form: shown
+// against 80 as a target.
 import lighthouse from 'lighthouse';
 import { signIn } from './room.mjs';
 
@@ -10,14 +11,14 @@ import { signIn } from './room.mjs';
  * The other public pages, each to reach 80 (DESIGN section 9). `checked`: the page reaches 80 on
  * every run here. The pages whole before the app starts (terms, privacy, sign-in: 96-100) run
  * once. The help center and the FAQ load their lists as the app starts, which is most of their
- * blocking time: they run 3 times and are checked by their median (87-91 and 92-98 here). A blog
- * post (75-85: its title paints only once the post arrives, at 3.8-3.9 s) and the registration
- * form (79-85: antd's form widgets start with it) are shown against 80, not checked yet.
+ * blocking time, and a blog post paints once its post arrives: they run 3 times and are checked
+ * by their median (85-93, 92-98 and 89-97 here). The registration form (79-89: antd's form
+ * widgets, the date picker's styles first, start with it) is shown against 80, not checked yet.
  */
 const PAGES = [
   { name: 'help_center', path: () => '/help-center', checked: true, runs: 3 },
   { name: 'faq', path: () => '/faq', checked: true, runs: 3 },
-  { name: 'blog', path: (ids) => `/blogs/${ids.blogId}`, checked: false, runs: 1 },
+  { name: 'blog', path: (ids) => `/blogs/${ids.blogId}`, checked: true, runs: 3 },
   { name: 'terms', path: () => '/terms-conditions', checked: true, runs: 1 },
   { name: 'privacy', path: () => '/privacy-policy', checked: true, runs: 1 },
   { name: 'login', path: () => '/login', checked: true, runs: 1 },
@@ -28,6 +29,7 @@ const LOT_PAGE = { name: 'lot_details', path: (ids) => `/details/${ids.liveLotId
 const HOME_TARGET = 90;
 const PAGE_TARGET = 80;
 const HOME_RUNS = 3;
+const LOT_RUNS = 3;
 /** The home page's layout shift: none (0.01 absorbs rounding). */
 const HOME_CLS = 0.01;
 
@@ -48,8 +50,11 @@ const SCORED_METRICS = [
 /**
  * How long Lighthouse waits after the first paint and the load, and for the network and the main
  * thread to go quiet, before it ends a run (its defaults are 1,000 ms each). The metrics are
- * simulated from what the run recorded, so shorter waits change no figure here (FCP, LCP, TBT and
- * the score were the same on the home page, FAQ and sign-in) and save about 1.2 s per audit.
+ * simulated from what the run recorded, so on the public pages shorter waits change no figure
+ * (FCP, LCP, TBT and the score were the same on the home page, FAQ and sign-in) and save about
+ * 1.2 s per audit. Not on the lot page, whose live lot keeps the page busy: there the short waits
+ * doubled its blocking time (1,150 ms where Lighthouse's own waits give 570-630 ms), so it runs
+ * with Lighthouse's own.
  */
 const QUICK_END = {
   pauseAfterFcpMs: 250,
@@ -58,14 +63,14 @@ const QUICK_END = {
   cpuQuietThresholdMs: 500,
 };
 
-async function audit(port, url, { keepSession = false } = {}) {
+async function audit(port, url, { keepSession = false, quickEnd = true } = {}) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyAudits: SCORED_METRICS,
     formFactor: 'mobile',
-    ...QUICK_END,
+    ...(quickEnd ? QUICK_END : {}),
     // The signed-in page keeps the session cookies put in the browser for it.
     disableStorageReset: keepSession,
   });
@@ -139,21 +144,27 @@ export async function lighthousePageFigures(port, base) {
 }
 
 /**
- * The bidder's lot page of a running lot, one run, shown against 80, on the simulator as
- * seeded (the live views before leave thousands of bids on their lots).
+ * The bidder's lot page of a running lot, median of 3 runs checked against 80 (79-85 a run, 84 the
+ * median here), on the simulator as seeded (the live views before leave thousands of bids on its
+ * lot): each run on a reset simulator, with the bidder signed in afresh.
  */
 export async function lighthouseLotFigures(browser, port, base) {
-  await fetch(`${base}/__sim/reset`, { method: 'POST' });
-  const ids = await (await fetch(`${base}/__sim/route-ids`)).json();
-  // The bidder's session, signed in through the form, given to the browser's default context.
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), base, 'bidder');
-  const cookies = await context.cookies();
-  await context.close();
-  const cdp = await browser.newBrowserCDPSession();
-  await cdp.send('Storage.setCookies', { cookies });
-  const r = await audit(port, `${base}${LOT_PAGE.path(ids)}`, { keepSession: true });
-  await cdp.send('Storage.clearCookies');
-  // A target: 87-93 in most hours, 72-74 on a host whose browser runs twice as slow.
-  return [score(LOT_PAGE.name, r, false), ...timings(LOT_PAGE.name, r)];
+  const runs = [];
+  for (let i = 0; i < LOT_RUNS; i++) {
+    await fetch(`${base}/__sim/reset`, { method: 'POST' });
+    const ids = await (await fetch(`${base}/__sim/route-ids`)).json();
+    // The bidder's session, signed in through the form, given to the browser's default context.
+    const context = await browser.newContext();
+    await signIn(await context.newPage(), base, 'bidder');
+    const cookies = await context.cookies();
+    await context.close();
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Storage.setCookies', { cookies });
+    runs.push(
+      await audit(port, `${base}${LOT_PAGE.path(ids)}`, { keepSession: true, quickEnd: false }),
+    );
+    await cdp.send('Storage.clearCookies');
+  }
+  const m = medians(runs);
+  return [score(LOT_PAGE.name, m), ...timings(LOT_PAGE.name, m)];
 }

@@ -40,6 +40,7 @@ import { formatMoney, formatPercent, formatAddress } from '../../lib/format';
 import { isHttpUrl } from '../../lib/httpUrl';
 import { toast } from '../../lib/notify';
 import { addRecentlyViewed } from '../../lib/recentlyViewed';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { attributeText } from '../../lib/winnings';
 import { lotAddressPath } from '../../lib/slug';
 import { lotStatusLabel } from '../../lib/status';
@@ -84,6 +85,7 @@ export default function LotDetailsPage() {
   const [modal, setModal] = useState<
     'share' | 'calendar' | 'streams' | 'details' | 'photos' | null
   >(null);
+  const mounted = useOpenedOnce(modal);
   const query = useQuery({
     ...lotQueries.bidder(lotId),
     enabled: Number.isInteger(lotId) && lotId > 0,
@@ -321,11 +323,13 @@ export default function LotDetailsPage() {
         winners={room.winners}
         onChanged={room.refresh}
       />
-      <ShareModal
-        open={modal === 'share'}
-        pathname={location.pathname}
-        onClose={() => setModal(null)}
-      />
+      {mounted('share') && (
+        <ShareModal
+          open={modal === 'share'}
+          pathname={location.pathname}
+          onClose={() => setModal(null)}
+        />
+      )}
       {modal === 'calendar' && (
         <CalendarModal
           open
@@ -338,47 +342,53 @@ export default function LotDetailsPage() {
           link={shareLink(location.pathname)}
         />
       )}
-      <Modal
-        open={modal === 'streams'}
-        title="Live streams"
-        footer={null}
-        onCancel={() => setModal(null)}
-      >
-        <List
-          dataSource={lot.auction.streams}
-          renderItem={(s) => (
-            <List.Item>
-              <Button
-                type="link"
-                onClick={() =>
-                  isHttpUrl(s.url)
-                    ? window.open(s.url, '_blank', 'noopener')
-                    : toast('warning', URL_NOT_FOUND)
-                }
-              >
-                {s.title}
-              </Button>
-            </List.Item>
-          )}
-        />
-      </Modal>
-      <Modal
-        open={modal === 'details'}
-        title="Property details"
-        footer={null}
-        onCancel={() => setModal(null)}
-      >
-        {details}
-      </Modal>
-      <Modal
-        open={modal === 'photos'}
-        title="Photos"
-        footer={null}
-        onCancel={() => setModal(null)}
-        width={720}
-      >
-        {media}
-      </Modal>
+      {mounted('streams') && (
+        <Modal
+          open={modal === 'streams'}
+          title="Live streams"
+          footer={null}
+          onCancel={() => setModal(null)}
+        >
+          <List
+            dataSource={lot.auction.streams}
+            renderItem={(s) => (
+              <List.Item>
+                <Button
+                  type="link"
+                  onClick={() =>
+                    isHttpUrl(s.url)
+                      ? window.open(s.url, '_blank', 'noopener')
+                      : toast('warning', URL_NOT_FOUND)
+                  }
+                >
+                  {s.title}
+                </Button>
+              </List.Item>
+            )}
+          />
+        </Modal>
+      )}
+      {mounted('details') && (
+        <Modal
+          open={modal === 'details'}
+          title="Property details"
+          footer={null}
+          onCancel={() => setModal(null)}
+        >
+          {details}
+        </Modal>
+      )}
+      {mounted('photos') && (
+        <Modal
+          open={modal === 'photos'}
+          title="Photos"
+          footer={null}
+          onCancel={() => setModal(null)}
+          width={720}
+        >
+          {media}
+        </Modal>
+      )}
     </div>
   );
 }
