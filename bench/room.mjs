@@ -69,7 +69,9 @@ function loadAndShow(page, lotId, load) {
         body: JSON.stringify({ lotId, ...load }),
       });
       const { finalAmount } = await res.json();
-      const text = `$${finalAmount.toLocaleString('en-US')}`;
+      // Written as the app writes it, without Intl: the first Intl number format in a page loads
+      // the locale's number data, 25 ms, or a 110 ms task at 4x CPU counted against the burst.
+      const text = `$${String(finalAmount).replace(/\B(?=(\d{3})+$)/g, ',')}`;
       await new Promise((resolve) => {
         if (el.textContent === text) return resolve();
         const watch = new MutationObserver(() => {

@@ -19,13 +19,17 @@ export function formatNumber(value: number, decimals: 0 | 2 = 0): string {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (decimals === 0) return sign + grouped(String(Math.round(abs)));
   // Scaled through the shortest decimal text of the number, so 1.005 rounds as written (under a
   // millionth, that text has an exponent; such an amount rounds to 0).
-  const units = abs < 1e-6 ? 0 : Math.round(Number(`${abs}e${decimals}`));
-  const scaled = String(units).padStart(decimals + 1, '0');
-  const whole = scaled.slice(0, scaled.length - decimals).replace(/\B(?=(\d{3})+$)/g, ',');
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${whole}${decimals ? `.${scaled.slice(-decimals)}` : ''}`;
+  const cents = String(abs < 1e-6 ? 0 : Math.round(Number(`${abs}e2`))).padStart(3, '0');
+  return `${sign}${grouped(cents.slice(0, -2))}.${cents.slice(-2)}`;
+}
+
+/** Digits with a comma before each group of three from the right: "1234567" → "1,234,567". */
+function grouped(digits: string): string {
+  return digits.length > 3 ? digits.replace(/\B(?=(\d{3})+$)/g, ',') : digits;
 }
 
 /** US dollars, 0 decimals by default (2 for opening prices): "$1,234", "-$5.50". */
