@@ -1,4 +1,12 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Alert,
   Button,
@@ -148,6 +156,25 @@ export default function LotDetailsPage() {
   const small = !screens.md;
   // Until the three columns fit side by side, a running lot's room comes before the details and photos.
   const later = running ? 1 : 0;
+
+  /** One of the page's plain dialogs, mounted from its first opening on. */
+  const dialog = (
+    name: 'streams' | 'details' | 'photos',
+    title: string,
+    body: ReactNode,
+    width?: number,
+  ) =>
+    mounted(name) && (
+      <Modal
+        open={modal === name}
+        title={title}
+        footer={null}
+        onCancel={() => setModal(null)}
+        width={width}
+      >
+        {body}
+      </Modal>
+    );
 
   const details = (
     <section aria-label="Property details">
@@ -342,53 +369,29 @@ export default function LotDetailsPage() {
           link={shareLink(location.pathname)}
         />
       )}
-      {mounted('streams') && (
-        <Modal
-          open={modal === 'streams'}
-          title="Live streams"
-          footer={null}
-          onCancel={() => setModal(null)}
-        >
-          <List
-            dataSource={lot.auction.streams}
-            renderItem={(s) => (
-              <List.Item>
-                <Button
-                  type="link"
-                  onClick={() =>
-                    isHttpUrl(s.url)
-                      ? window.open(s.url, '_blank', 'noopener')
-                      : toast('warning', URL_NOT_FOUND)
-                  }
-                >
-                  {s.title}
-                </Button>
-              </List.Item>
-            )}
-          />
-        </Modal>
+      {dialog(
+        'streams',
+        'Live streams',
+        <List
+          dataSource={lot.auction.streams}
+          renderItem={(s) => (
+            <List.Item>
+              <Button
+                type="link"
+                onClick={() =>
+                  isHttpUrl(s.url)
+                    ? window.open(s.url, '_blank', 'noopener')
+                    : toast('warning', URL_NOT_FOUND)
+                }
+              >
+                {s.title}
+              </Button>
+            </List.Item>
+          )}
+        />,
       )}
-      {mounted('details') && (
-        <Modal
-          open={modal === 'details'}
-          title="Property details"
-          footer={null}
-          onCancel={() => setModal(null)}
-        >
-          {details}
-        </Modal>
-      )}
-      {mounted('photos') && (
-        <Modal
-          open={modal === 'photos'}
-          title="Photos"
-          footer={null}
-          onCancel={() => setModal(null)}
-          width={720}
-        >
-          {media}
-        </Modal>
-      )}
+      {dialog('details', 'Property details', details)}
+      {dialog('photos', 'Photos', media, 720)}
     </div>
   );
 }
