@@ -204,7 +204,20 @@ for (const { path, title, heading, starts } of [
           (window as unknown as { shift: number }).shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const release = await holdAppCode(page);
+    const releaseCode = await holdAppCode(page);
+    // A blog post is asked for by the page itself: held too, so its loading frame is seen.
+    let releasePost = () => {};
+    if (path.startsWith('/blogs/')) {
+      const held = new Promise<void>((done) => (releasePost = done));
+      await page.route(/\/api\/resources\/\d+$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    const release = () => {
+      releasePost();
+      releaseCode();
+    };
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     // The page's own view: header (the sign-in layout's mark on the registration page), heading
     // (or the post still loading), footer, and no other view.
