@@ -211,6 +211,7 @@ async function passesOf(browser, base, view, runs = LIVE_RUNS) {
   for (let i = 0; i < runs; i++) passes.push(await viewRun(browser, base, view));
   return (name, pick, { budget, target } = {}, digits = 1) => {
     const values = passes.map(pick);
+    if (process.env.SHOW_PASSES) console.error(name, values.map((v) => Math.round(v)).join(" "));
     return [
       { name, value: median(values).toFixed(digits), budget, target },
       { name: `${name}_best`, value: Math.min(...values).toFixed(digits) },

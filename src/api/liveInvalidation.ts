@@ -18,22 +18,18 @@ export interface LiveLotRef {
  * winnings and the bidders' balances (locked funds are released or held as the down).
  */
 export function liveInvalidations(event: number, { lotId, auctionId }: LiveLotRef): QueryKey[] {
+  // Bids are most of the stream (a burst is 1,000 of them): no keys are built for them.
+  if (event !== LiveEvent.LotStarted && event !== LiveEvent.LotStopped) return [];
   const lotAndAuction = [
     lotQueries.one(lotId),
     ...(auctionId == null ? [] : [auctionQueries.one(auctionId)]),
     lotQueries.dashboards(),
   ];
-  switch (event) {
-    case LiveEvent.LotStarted:
-      return lotAndAuction;
-    case LiveEvent.LotStopped:
-      return [
-        ...lotAndAuction,
-        winningQueries.all(),
-        bidderQueries.global().queryKey,
-        balanceQueries.all(),
-      ];
-    default:
-      return [];
-  }
+  if (event === LiveEvent.LotStarted) return lotAndAuction;
+  return [
+    ...lotAndAuction,
+    winningQueries.all(),
+    bidderQueries.global().queryKey,
+    balanceQueries.all(),
+  ];
 }

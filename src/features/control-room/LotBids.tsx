@@ -31,7 +31,7 @@ export const TopBid = memo(function TopBid({
   );
 });
 
-/** One bid: rendered once, then reused while newer bids arrive above it. */
+/** One place in the list: re-rendered only when a different bid comes to it. */
 const BidRow = memo(function BidRow({ bid }: { bid: LiveBid }) {
   return (
     <li>
@@ -47,8 +47,10 @@ const BidList = memo(function BidList({ bids }: { bids: readonly LiveBid[] }) {
   return (
     <>
       <ol className="control-list" aria-label="Bid list">
-        {bids.slice(0, SHOWN_BIDS).map((b) => (
-          <BidRow key={b.id} bid={b} />
+        {/* Keyed by place, as the bidder room's list: a burst changes each row's text, and no row
+            leaves or enters (removing and adding all 50 rows was most of a burst's layout). */}
+        {bids.slice(0, SHOWN_BIDS).map((b, i) => (
+          <BidRow key={i} bid={b} />
         ))}
       </ol>
       {bids.length > SHOWN_BIDS && (
