@@ -18,18 +18,23 @@ export interface LiveLotRef {
  * winnings and the bidders' balances (locked funds are released or held as the down).
  */
 export function liveInvalidations(event: number, { lotId, auctionId }: LiveLotRef): QueryKey[] {
-  // Bids are most of the stream (a burst is 1,000 of them): no keys are built for them.
-  if (event !== LiveEvent.LotStarted && event !== LiveEvent.LotStopped) return [];
-  const lotAndAuction = [
+  // Built only for the events that use them: bids are most of the stream (1,000 in a burst).
+  const lotAndAuction = () => [
     lotQueries.one(lotId),
     ...(auctionId == null ? [] : [auctionQueries.one(auctionId)]),
     lotQueries.dashboards(),
   ];
-  if (event === LiveEvent.LotStarted) return lotAndAuction;
-  return [
-    ...lotAndAuction,
-    winningQueries.all(),
-    bidderQueries.global().queryKey,
-    balanceQueries.all(),
-  ];
+  switch (event) {
+    case LiveEvent.LotStarted:
+      return lotAndAuction();
+    case LiveEvent.LotStopped:
+      return [
+        ...lotAndAuction(),
+        winningQueries.all(),
+        bidderQueries.global().queryKey,
+        balanceQueries.all(),
+      ];
+    default:
+      return [];
+  }
 }
