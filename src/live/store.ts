@@ -17,12 +17,16 @@ const hasFrames = () => typeof requestAnimationFrame === 'function';
 
 /**
  * The live store: the followed lots' state, the connection status and one stream.
- * Stream messages are queued and reduced once per animation frame, so a burst of
- * events costs one render; without frames (a hidden tab) a timer applies them, and a long
- * queue is applied at once.
+ * Stream messages are reduced at the end of the task that decoded them (a burst's reducing is
+ * spread over its decoding tasks) and the result is published once per animation frame, so a
+ * burst of events costs one render and the frame runs only that render; without frames (a hidden
+ * tab) a timer publishes them, and a long queue is published at once.
  */
 export class LiveStore {
   private state: LiveLots = {};
+  /** The queue reduced so far, not yet published (screens read `state`). */
+  private pending: LiveLots | null = null;
+  private reducing = false;
   private status: ConnectionStatus = 'idle';
   private queue: LiveAction[] = [];
   private frame: number | null = null;
@@ -73,26 +77,36 @@ export class LiveStore {
     this.stream.close();
     this.flush();
     this.queue = [];
+    this.pending = null;
     this.state = {};
     this.emit();
   }
 
-  /** Applies queued actions now (tests and the end of a burst). */
+  /** Applies queued actions now and publishes them (tests and the end of a burst). */
   flush = () => {
     if (this.frame != null) cancelAnimationFrame(this.frame);
     if (this.timer != null) clearTimeout(this.timer);
     this.frame = null;
     this.timer = null;
+    this.reduceQueued();
+    const next = this.pending;
+    this.pending = null;
+    if (next == null || next === this.state) return;
+    this.state = next;
+    this.emit();
+  };
+
+  /** Reduces the queue into the state to publish next. */
+  private reduceQueued = () => {
+    this.reducing = false;
     if (!this.queue.length) return;
     const actions = this.queue;
     this.queue = [];
-    const before = this.state;
-    this.state = reduceAll(this.state, actions);
-    if (this.state !== before) this.emit();
+    this.pending = reduceAll(this.pending ?? this.state, actions);
   };
 
   private receive(m: LiveMessage) {
-    const reason = ignoreReason(this.state, m);
+    const reason = ignoreReason(this.pending ?? this.state, m);
     if (reason && m.event !== undefined) {
       // Lots tracked in the same frame are not in `state` yet: check the queue before logging.
       const pendingTrack = this.queue.some(
@@ -109,6 +123,10 @@ export class LiveStore {
   private dispatch(action: LiveAction) {
     this.queue.push(action);
     if (this.queue.length >= MAX_QUEUED) return this.flush();
+    if (!this.reducing) {
+      this.reducing = true;
+      queueMicrotask(this.reduceQueued);
+    }
     if (this.timer != null) return;
     // The frame paints a burst at once; the timer applies it where frames do not come.
     if (hasFrames() && !(typeof document !== 'undefined' && document.hidden))

@@ -17,6 +17,7 @@ import {
   STOP_ALLOWED_AFTER_SECONDS,
   stopLot,
 } from '../../src/mocks/live/engine';
+import { loadBids } from '../../src/mocks/live/load';
 import { resetSimulator } from '../../src/mocks/node';
 
 const MIN = 60_000;
@@ -230,6 +231,26 @@ describe('auto auctions on the clock', () => {
     const countAfter = bids.length;
     for (let i = 0; i < 50; i++) tick();
     expect(db.bids.filter((b) => b.lotId === lot.id).length).toBe(countAfter);
+  });
+});
+
+describe('synthetic bid load', () => {
+  it("dates every bid after the lot's newest, in a burst and at a rate, as a server would", () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const lot = lotsOf(autoLive())[0];
+      const dates = () =>
+        db.bids.filter((b) => b.lotId === lot.id).map((b) => Date.parse(b.createdDate));
+      loadBids(lot, { count: 50, send: false });
+      // A load at a rate right after a burst: its first bids used to be dated before the burst's.
+      loadBids(lot, { count: 50, perSecond: 1000 });
+      vi.advanceTimersByTime(60);
+      const all = dates();
+      expect(all.length).toBeGreaterThanOrEqual(100);
+      for (let i = 1; i < all.length; i++) expect(all[i]).toBeGreaterThan(all[i - 1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -22,10 +22,15 @@ export function loadBids(
       db.auctionBidders.find((j) => j.lotId === lot.id && j.bidderId === b.id && !j.leftDate) ??
       joinLot(lot, b, 0, null, 'online'),
   );
-  let amount = latestBid(lot.id)?.amount ?? lot.openingPrice;
+  const last = latestBid(lot.id);
+  let amount = last?.amount ?? lot.openingPrice;
+  let lastTime = last ? Date.parse(last.createdDate) : 0;
   const step = lot.minBidIncrements || 1;
   const one = (i: number) => {
     amount += step;
+    // A burst's bids are dated over the millisecond before it; bids at a rate when they are sent.
+    // Either way each is later than the lot's newest bid, as a server's would be.
+    lastTime = Math.max(perSecond ? simNow() : simNow() - count + i, lastTime + 1);
     const join = joins[i % joins.length];
     const bid = {
       id: newId(),
@@ -33,8 +38,7 @@ export function loadBids(
       bidderId: join.bidderId,
       amount,
       paddleNumber: join.paddleNumber,
-      // Distinct, increasing times even within one millisecond.
-      createdDate: new Date(simNow() - count + i).toISOString(),
+      createdDate: new Date(lastTime).toISOString(),
     };
     db.bids.push(bid);
     if (send) broadcast(lot.id, message(Event.BidPlaced, lot, { bidder: bidderOfBid(bid) }));
