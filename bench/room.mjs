@@ -237,17 +237,15 @@ const PAINT = { budget: 50 };
  * 1,000 events a second, 74 in one CI run (70-84 while the bid rows were keyed by bid and React's
  * commits removed up to 50 of them per update, about 2.3 ms each even at full CPU; rows are now
  * keyed by place). (The lot page's map mounting late, one task of about 220 ms, no longer falls
- * in a phase: `ready` waits for it.)
+ * in a phase: `ready` waits for it.) Since the stream's messages are reduced in the tasks that
+ * decode them, the clean runs' medians are 0 for the burst and 50 events a second (every pass) and
+ * 0 at 1,000 a second (two passes of five at 70 and 86 ms), where they were 57-64, 0-61 and 58-65;
+ * a host that slow is not measured yet, so these stay targets.
  * (The reconnect's longest task, the decoding of one message carrying 5,000 prior bids, was
  * 54-132 ms there with google-protobuf's reader and is checked again since src/live/decode.ts
  * reads with @bufbuild/protobuf's.)
  */
 const SLOW_TASK = { target: 50 };
-/**
- * The bidder room's longest frame at 1,000 events a second: a target too. 19-25 ms by median on
- * the slow host since the rows are keyed by place (30-38 before).
- */
-const SLOW_FRAME = { target: 33 };
 
 /** Returns figures: { name, value, budget?, target? }, each the median of `LIVE_RUNS` passes. */
 export async function roomFigures(browser, base) {
@@ -260,7 +258,9 @@ export async function roomFigures(browser, base) {
     ...figs('room_burst_final_paint_ms', (r) => r.burstPaint),
     ...figs('room_sustained_50ps_longest_frame_script_ms', (r) => max(r.sustained.frames), FRAME),
     ...figs('room_sustained_50ps_longest_task_ms', (r) => max(r.sustained.tasks), SLOW_TASK, 0),
-    ...figs('room_stream_1000ps_longest_frame_script_ms', (r) => max(r.stream.frames), SLOW_FRAME),
+    // Checked since a frame only renders (the stream's messages are reduced in the tasks that decode
+    // them): 9-43 ms per pass, 15.7 by median in a clean run, where it was 24-41 and 35 before.
+    ...figs('room_stream_1000ps_longest_frame_script_ms', (r) => max(r.stream.frames), FRAME),
     ...figs('room_stream_1000ps_longest_task_ms', (r) => max(r.stream.tasks), SLOW_TASK, 0),
     ...figs('room_stream_1000ps_final_paint_ms', (r) => r.streamPaint, PAINT),
   ];
