@@ -1,12 +1,11 @@
 import { memo, useDeferredValue } from 'react';
-import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { LiveBidRows } from '../../components/LiveBidRows';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { useLiveLotValue } from '../../live/hooks';
 import type { LiveStore } from '../../live/store';
 import type { LiveBid } from '../../live/types';
 import { BID_LIST_GAP_MS, useSpacedValue } from '../../live/useSpacedValue';
 
-/** Newest bids listed; older ones stay in the count (a lot can hold thousands). */
-export const SHOWN_BIDS = 50;
 const NO_BIDS: LiveBid[] = [];
 
 /** The top bid (or the opening bid) and its paddle: follows the lot on its own. */
@@ -31,34 +30,15 @@ export const TopBid = memo(function TopBid({
   );
 });
 
-/** One place in the list: re-rendered only when a different bid comes to it. */
-const BidRow = memo(function BidRow({ bid }: { bid: LiveBid }) {
-  return (
-    <li>
-      <span>Paddle {bid.paddleNumber}</span>
-      <strong>{formatMoney(bid.amount)}</strong>
-      <span className="control-when">{formatDateTime(bid.createdDate)}</span>
-    </li>
-  );
-});
-
 const BidList = memo(function BidList({ bids }: { bids: readonly LiveBid[] }) {
   if (!bids.length) return <p className="control-empty">No bids found!</p>;
   return (
-    <>
-      <ol className="control-list" aria-label="Bid list">
-        {/* Keyed by place, as the bidder room's list: a burst changes each row's text, and no row
-            leaves or enters (removing and adding all 50 rows was most of a burst's layout). */}
-        {bids.slice(0, SHOWN_BIDS).map((b, i) => (
-          <BidRow key={i} bid={b} />
-        ))}
-      </ol>
-      {bids.length > SHOWN_BIDS && (
-        <p className="control-empty">
-          Showing the newest {SHOWN_BIDS} of {formatNumber(bids.length)} bids.
-        </p>
-      )}
-    </>
+    <LiveBidRows
+      bids={bids}
+      label="Bid list"
+      className="control-list"
+      moreClassName="control-empty"
+    />
   );
 });
 

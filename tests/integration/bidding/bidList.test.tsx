@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { LiveBidList, SHOWN_BIDS } from '../../../src/features/bidding/room/LiveBidList';
+import { SHOWN_BIDS } from '../../../src/components/LiveBidRows';
+import { LiveBidList } from '../../../src/features/bidding/room/LiveBidList';
 import type { RoomBid } from '../../../src/live/lotView';
 
 /** Bids `from`..`to` of a lot, newest first, every third one by paddle 7. */
