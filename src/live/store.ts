@@ -108,7 +108,7 @@ export class LiveStore {
   private receive(m: LiveMessage) {
     const reason = ignoreReason(this.pending ?? this.state, m);
     if (reason && m.event !== undefined) {
-      // Lots tracked in the same frame are not in `state` yet: check the queue before logging.
+      // Lots tracked earlier in this task are not reduced yet: check the queue before logging.
       const pendingTrack = this.queue.some(
         (a) => a.type === 'track' && m.lot && a.lotIds.includes(m.lot.id),
       );
