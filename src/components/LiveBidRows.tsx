@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDateTime, formatMoney, formatNumber } from '../lib/format';
 
-/** Newest bids listed; older ones stay in the count (a lot can hold thousands). */
+/** Newest bids listed at most; older ones stay in the count (a lot can hold thousands). */
 export const SHOWN_BIDS = 50;
 
 /** What a row shows of a bid. */
@@ -31,7 +31,8 @@ const BidRow = memo(function BidRow({ bid, mine }: { bid: ListedBid; mine: boole
  * bid's text, and no row leaves or enters the list. At 1,000 events a second each update replaced up
  * to all 50 rows, and removing rows in React's commit cost about 2.3 ms each (the room's longest
  * frame 30-38 -> 19-25 ms, its longest task 70-84 -> 50-53 ms by median at 4x CPU). `paddle` marks
- * the viewer's own bids.
+ * the viewer's own bids; `shown` lists fewer, and `more` follows the count of older bids (a control
+ * that lists more).
  */
 export const LiveBidRows = memo(function LiveBidRows({
   bids,
@@ -39,14 +40,18 @@ export const LiveBidRows = memo(function LiveBidRows({
   className,
   paddle,
   moreClassName,
+  shown: count = SHOWN_BIDS,
+  more,
 }: {
   bids: readonly ListedBid[];
   label: string;
   className: string;
   paddle?: number | null;
   moreClassName: string;
+  shown?: number;
+  more?: ReactNode;
 }) {
-  const shown = bids.length > SHOWN_BIDS ? bids.slice(0, SHOWN_BIDS) : bids;
+  const shown = bids.length > count ? bids.slice(0, count) : bids;
   return (
     <>
       <ol aria-label={label} className={className}>
@@ -54,9 +59,14 @@ export const LiveBidRows = memo(function LiveBidRows({
           <BidRow key={i} bid={b} mine={paddle != null && b.paddleNumber === paddle} />
         ))}
       </ol>
-      {bids.length > shown.length && (
+      {(bids.length > shown.length || more) && (
         <p className={moreClassName}>
-          Showing the newest {shown.length} of {formatNumber(bids.length)} bids.
+          {bids.length > shown.length && (
+            <span>
+              Showing the newest {shown.length} of {formatNumber(bids.length)} bids.
+            </span>
+          )}{' '}
+          {more}
         </p>
       )}
     </>

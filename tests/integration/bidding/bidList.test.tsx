@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SHOWN_BIDS } from '../../../src/components/LiveBidRows';
-import { LiveBidList } from '../../../src/features/bidding/room/LiveBidList';
+import { LiveBidList, ROOM_SHOWN_BIDS } from '../../../src/features/bidding/room/LiveBidList';
 import type { RoomBid } from '../../../src/live/lotView';
 
 /** Bids `from`..`to` of a lot, newest first, every third one by paddle 7. */
@@ -49,14 +50,42 @@ describe('live bid list', () => {
     ]);
   });
 
-  it(`keeps the newest ${SHOWN_BIDS} of thousands and says how many there are`, () => {
-    const { rerender } = render(<LiveBidList bids={bidsOf(61)} />);
-    expect(rows()).toHaveLength(SHOWN_BIDS);
+  it(`lists the newest ${ROOM_SHOWN_BIDS} of thousands, says how many there are, and up to ${SHOWN_BIDS} on request`, async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LiveBidList bids={bidsOf(ROOM_SHOWN_BIDS)} />);
+    expect(rows()).toHaveLength(ROOM_SHOWN_BIDS);
+    expect(screen.queryByRole('button', { name: 'Show older bids' })).not.toBeInTheDocument();
+
+    rerender(<LiveBidList bids={bidsOf(61)} />);
+    expect(rows()).toHaveLength(ROOM_SHOWN_BIDS);
     expect(paddleOf(rows()[0])).toBe('Paddle 161');
+    expect(screen.getByText('Showing the newest 15 of 61 bids.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show older bids' }));
+    expect(rows()).toHaveLength(SHOWN_BIDS);
+    expect(screen.getByRole('button', { name: 'Show fewer bids' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // The list stays long as bids arrive.
     rerender(<LiveBidList bids={bidsOf(5000)} />);
     expect(rows()).toHaveLength(SHOWN_BIDS);
     expect(paddleOf(rows()[0])).toBe('Paddle 5100');
     expect(paddleOf(rows()[SHOWN_BIDS - 1])).toBe('Paddle 5051');
     expect(screen.getByText('Showing the newest 50 of 5,000 bids.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show fewer bids' }));
+    expect(rows()).toHaveLength(ROOM_SHOWN_BIDS);
+    expect(screen.getByText('Showing the newest 15 of 5,000 bids.')).toBeInTheDocument();
+  });
+
+  it('can show fewer again when every bid fits the longer list', async () => {
+    const user = userEvent.setup();
+    render(<LiveBidList bids={bidsOf(20)} />);
+    await user.click(screen.getByRole('button', { name: 'Show older bids' }));
+    expect(rows()).toHaveLength(20);
+    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show fewer bids' }));
+    expect(rows()).toHaveLength(ROOM_SHOWN_BIDS);
   });
 });
