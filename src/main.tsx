@@ -29,14 +29,14 @@ const start = () =>
 dropUnusedFirstView(document);
 keepBuiltControlsWorking(document, () => rememberBrowserChoice());
 const builtView = document.documentElement.getAttribute(FIRST_VIEW_ATTR);
-if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(start, pageArrivalEnv());
+const startWithScreen = () => {
+  // The page's own code loads alongside the application's, not after it.
+  if (builtView) preloadBuiltViewScreen(builtView);
+  start();
+};
+if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(startWithScreen, pageArrivalEnv());
 else
   afterFirstPaint(() => {
-    const startWithScreen = () => {
-      // The page's own code loads alongside the application's, not after it.
-      if (builtView) preloadBuiltViewScreen(builtView);
-      start();
-    };
     if (builtView !== 'blog') return startWithScreen();
     // A blog post is asked for first, and shown as it arrives; the application's code follows
     // once it has (or failed, or after POST_WAIT_MS), so the two do not compete for the network.

@@ -1,7 +1,8 @@
 /**
- * The screens of the public pages whose built first view shows their loading state (their
- * content or form comes with the application): the route table's screens, which the entry also
- * starts loading while the application itself loads, so the page's code does not wait for it.
+ * The screens of the public pages whose built first view shows their loading state (their content
+ * comes with the application), and the registration form's (the visitor is filling it in as the
+ * application takes over): the route table's screens, which the entry also starts loading while
+ * the application itself loads, so the page's code does not wait for it.
  */
 export const BUILT_VIEW_SCREENS = {
   help: () => import('../features/public/HelpCenterPage'),

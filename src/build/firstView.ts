@@ -18,7 +18,7 @@ const BOOT_HEADER = /<div class="boot-header"[\s\S]*?<\/div>/;
 /**
  * Builds the public pages' first views into index.html: the landing layout with the home, terms,
  * privacy, help-center, FAQ and blog pages as a visitor sees them, the sign-in layout with the
- * registration heading (and the mobile-app prompt), rendered from the app's own components with
+ * registration form (and the mobile-app prompt), rendered from the app's own components with
  * their styles, plus the head script that shows a visitor the view of the address. Other addresses and signed-in users keep the plain boot header until the app
  * renders.
  */

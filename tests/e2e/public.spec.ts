@@ -192,7 +192,7 @@ for (const { path, title, heading, starts } of [
     starts: 'at once',
   },
   { path: '/login', title: 'Sign In', heading: 'Sign In', starts: 'on arrival' },
-  { path: '/register', title: 'Register', heading: 'Create your account', starts: 'at once' },
+  { path: '/register', title: 'Register', heading: 'Create your account', starts: 'on arrival' },
 ])
   test(`${path} paints from the page itself, and the app (starting ${starts}) takes it over without moving it`, async ({
     page,
@@ -327,7 +327,10 @@ test('a visitor’s blog post shows before the app’s code has loaded, and is a
     if (new URL(r.url()).pathname === '/api/resources/1') asked++;
   });
   await page.goto('/blogs/1', { waitUntil: 'domcontentloaded' });
-  const title = page.getByRole('heading', { level: 1, name: 'How online foreclosure auctions work' });
+  const title = page.getByRole('heading', {
+    level: 1,
+    name: 'How online foreclosure auctions work',
+  });
   // On the built page, the application's code still held.
   await expect(page.locator('.first-view').getByRole('heading', { level: 1 })).toHaveText(
     'How online foreclosure auctions work',
@@ -393,4 +396,30 @@ test('the field a visitor went to on the built sign-in form keeps the focus when
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type('Demo1234');
   await expect(page.getByLabel('Password')).toHaveValue('Demo1234');
+});
+
+test('what a visitor fills in on the built registration form before the app has loaded is all still there', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'register');
+  await expect(page).toHaveTitle('Bidright');
+  // The whole form is on the page itself: the press on it asks for the app, still held.
+  await page.getByText('Auctioneer', { exact: true }).click();
+  await page.getByLabel('First name').fill('Morgan');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Birth date').fill('04/12/1980');
+  await page.getByRole('checkbox').check();
+  await expect(page.locator('.first-view')).toHaveCount(1);
+  release();
+  await expect(page).toHaveTitle('Register | Bidright');
+  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.getByLabel('First name')).toHaveValue('Morgan');
+  await expect(page.getByLabel('Last name')).toHaveValue('Reyes');
+  await expect(page.getByLabel('Birth date')).toHaveValue('04/12/1980');
+  // The auctioneer's form (with its company), and the consent given.
+  await expect(page.getByLabel('Company name')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByText('You must agree to the Terms & Condition')).toHaveCount(0);
 });

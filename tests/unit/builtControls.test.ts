@@ -193,3 +193,47 @@ describe('text typed into the first view', () => {
 function screenButton(name: string) {
   return Array.from(document.querySelectorAll('button')).find((b) => b.textContent === name)!;
 }
+
+describe('boxes ticked and choices made on the first view', () => {
+  it('are made again on the application’s twins by a click, once each, as they last stood', () => {
+    builtPage({ view: 'home', prompt: false });
+    const view = document.querySelector('.first-view')!;
+    view.insertAdjacentHTML(
+      'beforeend',
+      `<label><input type="radio" name="role" checked> Bidder</label>
+       <label><input type="radio" name="role"> Auctioneer</label>
+       <label><input type="checkbox" id="dca"> I agree</label>
+       <label><input type="checkbox" id="news"> News</label>`,
+    );
+    const choose = (el: HTMLInputElement) => {
+      el.click();
+      return el;
+    };
+    const [bidder, auctioneer] = view.querySelectorAll<HTMLInputElement>('input[type=radio]');
+    choose(auctioneer!);
+    choose(bidder!);
+    choose(auctioneer!);
+    choose(view.querySelector<HTMLInputElement>('#dca')!);
+    // Ticked and cleared again: nothing to carry.
+    choose(choose(view.querySelector<HTMLInputElement>('#news')!));
+
+    const root = document.getElementById('root')!;
+    root.innerHTML = `<label><input type="radio" name="r" checked> Bidder</label>
+       <label><input type="radio" name="r"> Auctioneer</label>
+       <label><input type="checkbox" id="news"> News</label>
+       <label><input type="checkbox" id="dca"> I agree</label>`;
+    const clicks: string[] = [];
+    root.addEventListener('click', (e) => {
+      const input = e.target as HTMLInputElement;
+      clicks.push(input.id || input.closest('label')!.textContent!.trim());
+    });
+    vi.advanceTimersByTime(100);
+    const app = (selector: string) => root.querySelector<HTMLInputElement>(selector)!;
+    expect(clicks).toEqual(['Auctioneer', 'dca']);
+    expect(app('input[type=radio]:checked').closest('label')!.textContent!.trim()).toBe(
+      'Auctioneer',
+    );
+    expect(app('#dca').checked).toBe(true);
+    expect(app('#news').checked).toBe(false);
+  });
+});

@@ -8,14 +8,21 @@ const TWIN_POLL_MS = 50;
 
 /**
  * A control's identity as a user knows it: its kind, its label or text (a form field: its id, which
- * its label points to), and where it leads.
+ * its label points to; a choice without one: the label around it), and where it leads.
  */
 const identity = (el: Element) =>
   [
     el.tagName,
-    el.id || (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+    el.id ||
+      (el.getAttribute('aria-label') ??
+        (el instanceof HTMLInputElement ? el.closest('label')?.textContent?.trim() : undefined) ??
+        el.textContent?.trim() ??
+        ''),
     el.getAttribute('href') ?? '',
   ].join('|');
+
+const isChoice = (el: EventTarget | null): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type);
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (el: EventTarget | null): el is TextField =>
@@ -55,7 +62,9 @@ export function dropUnusedFirstView(doc: Document): void {
  *   press itself is what starts the application), and a focused control keeps the focus there;
  * - a built form is never sent by the browser itself: Enter in a field presses its submit button,
  *   which is pressed again on the application's form;
- * - text typed into a built field is in the application's field when it shows.
+ * - text typed into a built field is in the application's field when it shows;
+ * - a box ticked (or a choice made) on the built form is ticked on the application's by a click,
+ *   as the user did, once it shows; a box ticked and cleared again is left as it is.
  */
 export function keepBuiltControlsWorking(doc: Document, rememberBrowserChoice: () => void): void {
   const onTwin = twinQueue(doc);
@@ -83,6 +92,13 @@ export function keepBuiltControlsWorking(doc: Document, rememberBrowserChoice: (
     if (!isTextField(field) || !field.closest('.first-view') || typedInto.has(field)) return;
     typedInto.add(field);
     onTwin(field, (twin) => carryText(field, twin));
+  });
+  doc.addEventListener('change', (event) => {
+    const choice = event.target;
+    if (!isChoice(choice) || !choice.closest('.first-view')) return;
+    onTwin(choice, (twin) => {
+      if (isChoice(twin) && twin.checked !== choice.checked) twin.click();
+    });
   });
   // The control last focused on the first view gets the focus back in the application, unless
   // the user has moved on: the focus is lost with the first view, or where the application put

@@ -31,10 +31,16 @@ export const APP_PROMPT_ATTR = 'data-app-prompt';
 
 /**
  * The built views whose page is whole without the application (no data to load): the application
- * starts on them when the visitor first uses the page (what they type or press on the sign-in form
- * meanwhile carries over). On the others it starts at once.
+ * starts on them when the visitor first uses the page (what they type, tick or press on the
+ * sign-in and registration forms meanwhile carries over). On the others it starts at once.
  */
-export const COMPLETE_VIEWS: ReadonlySet<string> = new Set(['home', 'terms', 'privacy', 'login']);
+export const COMPLETE_VIEWS: ReadonlySet<string> = new Set([
+  'home',
+  'terms',
+  'privacy',
+  'login',
+  'register',
+]);
 
 /**
  * Marks <html> for the first view: the mobile-app prompt, on any page, for phones and tablets
