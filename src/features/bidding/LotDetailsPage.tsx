@@ -53,11 +53,14 @@ import { attributeText } from '../../lib/winnings';
 import { lotAddressPath } from '../../lib/slug';
 import { lotStatusLabel } from '../../lib/status';
 import { AuctionDetailsTab } from './AuctionDetailsTab';
-import { CalendarModal } from './CalendarModal';
 import { LotProperties } from './LotProperties';
 import { shareLink, ShareModal } from './ShareModal';
 
 const LotMap = lazy(() => import('./LotMap'));
+/** The calendar dialog (its date pickers and the calendar file) loads once first opened. */
+const CalendarModal = lazy(() =>
+  import('./CalendarModal').then((m) => ({ default: m.CalendarModal })),
+);
 
 export const URL_NOT_FOUND = 'URL is not found!';
 export const NO_BIDS = ROOM.noBids;
@@ -358,16 +361,18 @@ export default function LotDetailsPage() {
         />
       )}
       {modal === 'calendar' && (
-        <CalendarModal
-          open
-          onClose={() => setModal(null)}
-          lotId={lot.id}
-          start={lot.auction.startTime}
-          stop={lot.auction.stopTime}
-          location={lot.auction.location}
-          online={lot.auction.type === 'Online'}
-          link={shareLink(location.pathname)}
-        />
+        <Suspense fallback={null}>
+          <CalendarModal
+            open
+            onClose={() => setModal(null)}
+            lotId={lot.id}
+            start={lot.auction.startTime}
+            stop={lot.auction.stopTime}
+            location={lot.auction.location}
+            online={lot.auction.type === 'Online'}
+            link={shareLink(location.pathname)}
+          />
+        </Suspense>
       )}
       {dialog(
         'streams',

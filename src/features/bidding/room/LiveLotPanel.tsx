@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefreshAccounts } from '../../../api/balance';
@@ -16,11 +16,14 @@ import type { RoomLot } from '../../../live/roomLot';
 import { ROOM } from '../../../live/roomText';
 import type { LiveStore } from '../../../live/store';
 import { BidForm } from './BidForm';
-import { JoinModal, type JoinMode } from './JoinModal';
+import type { JoinMode } from './JoinModal';
 import { StopCountdown } from './StopCountdown';
 import type { RoomWinner } from './useBidderRoom';
 import { useServerTimeReached } from './useServerTimeReached';
 import './room.css';
+
+/** The joining dialog (its form, lists and number fields) loads once a bidder first opens it. */
+const JoinModal = lazy(() => import('./JoinModal').then((m) => ({ default: m.JoinModal })));
 
 /** A quick join the bidder's unverified account stopped before it reached the server. */
 const NOT_JOINED = Symbol('not joined');
@@ -237,19 +240,21 @@ export function LiveLotPanel(p: LiveLotPanelProps) {
       )}
 
       {joinMode && (
-        <JoinModal
-          mode={joinMode}
-          auctionId={room.auctionId}
-          lotId={room.lotId}
-          requiredDown={room.requiredDown}
-          available={available}
-          lockedHere={status === 'bidding' ? room.join!.amount : 0}
-          currentProfileId={p.currentProfileId ?? null}
-          onClose={() => setJoinMode(null)}
-          onDone={p.onChanged}
-          onRefreshBalance={() => balance.mutate()}
-          refreshingBalance={balance.isPending}
-        />
+        <Suspense fallback={null}>
+          <JoinModal
+            mode={joinMode}
+            auctionId={room.auctionId}
+            lotId={room.lotId}
+            requiredDown={room.requiredDown}
+            available={available}
+            lockedHere={status === 'bidding' ? room.join!.amount : 0}
+            currentProfileId={p.currentProfileId ?? null}
+            onClose={() => setJoinMode(null)}
+            onDone={p.onChanged}
+            onRefreshBalance={() => balance.mutate()}
+            refreshingBalance={balance.isPending}
+          />
+        </Suspense>
       )}
     </section>
   );
