@@ -96,7 +96,7 @@ describe('the first view decision (the head script)', () => {
       'register',
     ]);
     // The application starts on arrival only where the built page is whole.
-    expect([...COMPLETE_VIEWS]).toEqual(['home', 'terms', 'privacy', 'login']);
+    expect([...COMPLETE_VIEWS]).toEqual(['home', 'terms', 'privacy', 'login', 'register']);
   });
 
   it('works as the inline script it is written into the page as (nothing from outside it)', () => {
@@ -164,16 +164,38 @@ describe('the built first view', () => {
     expect(login).not.toMatch(/<template|renderToString|\/work\/|Demo accounts/);
   });
 
-  it('has the registration heading in the sign-in layout, the form still loading and not built in', () => {
+  it('has the registration form whole in the sign-in layout, as a bidder first sees it', () => {
     const { register } = view.views;
     expect(register).toMatch(/<h1[^>]*>Create your account<\/h1>/);
     expect(register).toContain('aria-label="Bidright home"');
     expect(register).toContain('id="main"');
-    expect(register).toContain('aria-label="Loading"');
     expect(register).not.toMatch(/<header[^>]*app-header/);
-    // No field of the form: the application brings it, with its styles.
-    expect(register).not.toMatch(/<input|<form|Birth date/);
-    expect(view.styles).not.toContain('.ant-picker');
+    expect(register).not.toContain('aria-label="Loading"');
+    // Every field, by the ids the application's form gives them (what is typed carries over).
+    for (const id of [
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      'birthDate',
+      'streetLine1',
+      'city',
+      'state',
+      'zipCode',
+      'userName',
+      'password',
+      'confirm',
+      'dca',
+    ])
+      expect(register).toMatch(new RegExp(`<input[^>]*id="${id}"`));
+    expect(register).toMatch(/<input[^>]*type="radio"[^>]*checked/);
+    expect(register).not.toContain('Company name');
+    expect(register).toContain('You must agree to the Terms &amp; Condition');
+    expect(register).toMatch(/<button[^>]*disabled[^>]*>[\s\S]*Sign up/);
+    // With the styles of its widgets: the date picker's and the state list's.
+    expect(view.styles).toContain('.ant-picker');
+    expect(view.styles).toContain('.ant-select');
+    expect(register).not.toMatch(/<template|renderToString|\/work\//);
   });
 
   it('holds the mobile-app prompt as it first shows, and the antd styles both use', () => {
