@@ -26,8 +26,7 @@ const isChoice = (el: EventTarget | null): el is HTMLInputElement =>
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (el: EventTarget | null): el is TextField =>
-  (el instanceof HTMLInputElement && !['checkbox', 'radio'].includes(el.type)) ||
-  el instanceof HTMLTextAreaElement;
+  (el instanceof HTMLInputElement && !isChoice(el)) || el instanceof HTMLTextAreaElement;
 
 /**
  * Gives the application's field what was typed into its built twin, the way typing does (the
