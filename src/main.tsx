@@ -20,8 +20,14 @@ window.addEventListener('vite:preloadError', (event) => {
 /** The longest a blog post's request holds the application's code back. */
 const POST_WAIT_MS = 1000;
 
-const start = () =>
-  void chunkReloader.load(() => import('./app/start')).then(({ startApp }) => startApp());
+/** Loads the application and starts it, once `ready` (loaded alongside) has settled. */
+const start = (ready: Promise<unknown> = Promise.resolve()) =>
+  void chunkReloader
+    .load(() => import('./app/start'))
+    .then(async ({ startApp }) => {
+      await ready.catch(() => undefined);
+      startApp();
+    });
 
 // A visitor on a public page with a built view already sees it: where that page is whole (the
 // home page, terms, privacy) the application starts when they first use the page (or the page
@@ -32,7 +38,13 @@ const builtView = document.documentElement.getAttribute(FIRST_VIEW_ATTR);
 const startWithScreen = () => {
   // The page's own code loads alongside the application's, not after it.
   if (builtView) preloadBuiltViewScreen(builtView);
-  start();
+  // Without a built view (a signed-in user, an address with none), the styles of the widgets the
+  // first screen shows come built too.
+  start(
+    builtView
+      ? undefined
+      : import('./app/firstView/signedInStyles').then((m) => m.addSignedInStyles(document)),
+  );
 };
 if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(startWithScreen, pageArrivalEnv());
 else

@@ -2,6 +2,9 @@ import type { ThemeConfig } from 'antd';
 
 /** The one antd theme of the product. */
 const productTheme: ThemeConfig = {
+  // One name for the theme's CSS variables wherever it renders: the page's built styles (rendered
+  // on the server, where React names ids differently) then serve the application as they are.
+  cssVar: { key: 'css-var-bidright' },
   token: {
     colorPrimary: '#0b5cad',
     colorLink: '#0b5cad',

@@ -205,6 +205,23 @@ describe('the built first view', () => {
     expect(view.styles).toMatch(/^<style[\s\S]*\.ant-btn/);
     expect(view.styles).toContain('.ant-skeleton');
   });
+
+  it('names the theme’s variables as the application does (not by a server-rendered id)', () => {
+    expect(view.views.home).toContain('css-var-bidright');
+    expect(view.styles).toContain('.css-var-bidright{--ant-');
+    expect(view.styles).not.toMatch(/css-var-_R_/);
+  });
+
+  it('keeps the signed-in screens’ widgets apart: their styles only, with the map of all', () => {
+    // Under test antd writes its variables only (no rules): enough to tell whose styles are whose.
+    const signedIn = view.signedInStyles;
+    for (const widget of ['dropdown', 'avatar', 'tabs', 'tag']) {
+      expect(signedIn).toContain(`.css-var-bidright.ant-${widget}`);
+      expect(view.styles).not.toContain(`.ant-${widget}`);
+    }
+    expect(signedIn).not.toContain('.ant-btn');
+    expect(signedIn).toMatch(/<style data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>$/);
+  });
 });
 
 describe('starting the application on arrival', () => {

@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
+import { Avatar, Dropdown, Empty, Tabs, Tag } from 'antd';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import LandingLayout from '../layouts/LandingLayout';
@@ -24,6 +25,7 @@ import { BROWSER_CHOICE_KEY } from '../../lib/appPromptChoice';
 import { MOBILE_APP_AGENTS } from '../../lib/device';
 import { BlogPost } from '../../features/public/BlogPost';
 import { BLOG_POST_TEMPLATE_ID, markFirstView, type FirstViewInputs } from './flags';
+import { addedStyles } from './builtStyles';
 
 /**
  * The built views, by the route that renders them: the landing layout with each public page as it
@@ -61,6 +63,23 @@ export const firstViewScript = () =>
   `(${markFirstView.toString()})(document.documentElement, location.pathname, document.cookie, ` +
   `navigator.userAgent, function () { return window.sessionStorage; }, ${JSON.stringify(firstViewInputs)});`;
 
+/**
+ * What signed-in screens show at once beyond the public views' widgets: the user menu (a dropdown
+ * with an avatar), tabs, status tags and empty lists. Rendered for their styles only, which the
+ * application adds to the page when it starts without a built view (a signed-in user, or an
+ * address with none), so it finds them built rather than generating them as it starts.
+ */
+const SIGNED_IN_WIDGETS = (
+  <>
+    <Dropdown menu={{ items: [] }}>
+      <Avatar />
+    </Dropdown>
+    <Tabs items={[{ key: 'a', label: 'a' }]} />
+    <Tag color="blue">a</Tag>
+    <Empty />
+  </>
+);
+
 export interface FirstView {
   /** Each view's markup by name: its layout with its page (the home page's listings, the FAQ, a
    * blog post and the help center's lists still loading). */
@@ -69,6 +88,8 @@ export interface FirstView {
   prompt: string;
   /** The antd styles both use, as <style> elements. */
   styles: string;
+  /** The signed-in widgets' styles that `styles` has not, with the map of all (see builtStyles). */
+  signedInStyles: string;
 }
 
 export function renderFirstView(): FirstView {
@@ -104,5 +125,7 @@ export function renderFirstView(): FirstView {
   };
   views.blog += `<template id="${BLOG_POST_TEMPLATE_ID}">${inProviders(<BlogPost post={emptyPost} />)}</template>`;
   const prompt = inProviders(<MobileAppPrompt userAgent="Android" />);
-  return { views, prompt, styles: extractStyle(cache) };
+  const styles = extractStyle(cache);
+  inProviders(SIGNED_IN_WIDGETS);
+  return { views, prompt, styles, signedInStyles: addedStyles(styles, extractStyle(cache)) };
 }
