@@ -1,9 +1,9 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the public pages and the lot page,
 // through a headless Chromium of its own (its remote-debugging port). The home page and the
 // floor page run 3 times each and report medians, as do the pages that load data as the app
-// starts (help center, FAQ, a blog post) and the lot page; every other page runs once. The home
-// page is checked against 90 and the other pages against 80, but for the lot page: shown against
-// 80 as a target.
+// starts (help center, FAQ, a blog post); the lot page runs 5 times, by median; every other page
+// runs once. The home page is checked against 90 and the other pages, the lot page with them,
+// against 80.
 import lighthouse from 'lighthouse';
 import { signIn } from './room.mjs';
 
@@ -30,7 +30,7 @@ const LOT_PAGE = { name: 'lot_details', path: (ids) => `/details/${ids.liveLotId
 const HOME_TARGET = 90;
 const PAGE_TARGET = 80;
 const HOME_RUNS = 3;
-const LOT_RUNS = 3;
+const LOT_RUNS = 5;
 /** The home page's layout shift: none (0.01 absorbs rounding). */
 const HOME_CLS = 0.01;
 
@@ -124,10 +124,10 @@ export async function lighthouseFloorFigures(port, floorBase) {
   ];
 }
 
-const score = (name, r, check = true) => ({
+const score = (name, r) => ({
   name: `lh_${name}_score`,
   value: r.score,
-  [check ? 'budget' : 'target']: PAGE_TARGET,
+  budget: PAGE_TARGET,
   cmp: '>=',
 });
 
@@ -145,12 +145,12 @@ export async function lighthousePageFigures(port, base) {
 }
 
 /**
- * The bidder's lot page of a running lot, median of 3 runs shown against 80 as a target, on the
- * simulator as seeded (the live views before leave thousands of bids on its lot): each run on a
- * reset simulator, with the bidder signed in afresh. Not checked yet: 77-85 a run here (blocking
- * time 640-1,150 ms, in 10-20 tasks of 50-430 ms: the app's start, the page's render, the live
- * stream's first messages), and the median of two clean runs of one build 84 and 77, as its live
- * lot's bids fall differently into the load.
+ * The bidder's lot page of a running lot, median of 5 runs checked against 80, on the simulator as
+ * seeded (the live views before leave thousands of bids on its lot): each run on a reset
+ * simulator, with the bidder signed in afresh. Its live lot's bids fall differently into each
+ * load, so a run alone varies by 10 points or more (75-96 here); 5 runs and their median hold
+ * steady (86, 87 and 90 here, the last after the live views). Before signed-in screens started on
+ * built styles it ran 77-89 a run (79 and 81 by median of 3 in clean runs) and was a target only.
  */
 export async function lighthouseLotFigures(browser, port, base) {
   const runs = [];
@@ -170,5 +170,5 @@ export async function lighthouseLotFigures(browser, port, base) {
     await cdp.send('Storage.clearCookies');
   }
   const m = medians(runs);
-  return [score(LOT_PAGE.name, m, false), ...timings(LOT_PAGE.name, m)];
+  return [score(LOT_PAGE.name, m), ...timings(LOT_PAGE.name, m)];
 }

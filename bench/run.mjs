@@ -344,15 +344,7 @@ async function measure() {
 function report() {
   console.log('');
   let over = 0;
-  for (const { name, value, budget, cmp, target } of figures) {
-    if (target != null) {
-      // A budget not met on every host yet: shown against it, not checked.
-      const ok = cmp === '>=' ? Number(value) >= target : Number(value) <= target;
-      console.log(
-        `${name} ${value} ${target.toFixed(2)} ${ok ? 'ok' : 'over'} (target, not checked)`,
-      );
-      continue;
-    }
+  for (const { name, value, budget, cmp } of figures) {
     if (budget == null) {
       console.log(`${name} ${value} - info`);
       continue;
@@ -369,11 +361,7 @@ function report() {
 }
 
 const addFigure = (r) =>
-  r.target != null
-    ? figures.push({ name: r.name, value: r.value, target: r.target, cmp: r.cmp })
-    : r.budget == null
-      ? info(r.name, r.value)
-      : figure(r.name, r.value, r.budget, r.cmp);
+  r.budget == null ? info(r.name, r.value) : figure(r.name, r.value, r.budget, r.cmp);
 
 await buildAll();
 const runs = await measure();
