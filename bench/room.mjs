@@ -210,17 +210,16 @@ const median = (xs) => {
 export const LIVE_RUNS = 5;
 
 /**
- * Runs a view `runs` times; `figs` reports each figure's median, checked against `budget` (or
- * shown against `target`, a budget not met on every host yet and not checked), and the best pass
- * beside.
+ * Runs a view `runs` times; `figs` reports each figure's median, checked against `budget`, and
+ * the best pass beside.
  */
 async function passesOf(browser, base, view, runs = LIVE_RUNS) {
   const passes = [];
   for (let i = 0; i < runs; i++) passes.push(await viewRun(browser, base, view));
-  return (name, pick, { budget, target } = {}, digits = 1) => {
+  return (name, pick, { budget } = {}, digits = 1) => {
     const values = passes.map(pick);
     return [
-      { name, value: median(values).toFixed(digits), budget, target },
+      { name, value: median(values).toFixed(digits), budget },
       { name: `${name}_best`, value: Math.min(...values).toFixed(digits) },
       { name: `${name}_passes`, value: values.map((v) => v.toFixed(0)).join('/') },
     ];
@@ -244,7 +243,7 @@ const PAINT = { budget: 50 };
  * src/live/decode.ts reads with @bufbuild/protobuf's.)
  */
 
-/** Returns figures: { name, value, budget?, target? }, each the median of `LIVE_RUNS` passes. */
+/** Returns figures: { name, value, budget? }, each the median of `LIVE_RUNS` passes. */
 export async function roomFigures(browser, base) {
   const figs = await passesOf(browser, base, VIEWS.room);
   return [
