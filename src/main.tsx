@@ -20,12 +20,12 @@ window.addEventListener('vite:preloadError', (event) => {
 /** The longest a blog post's request holds the application's code back. */
 const POST_WAIT_MS = 1000;
 
-/** Loads the application and starts it, once `ready` (loaded alongside) has settled. */
-const start = (ready: Promise<unknown> = Promise.resolve()) =>
+/** Loads the application and starts it, once `ready` (loaded alongside, never failing) is done. */
+const start = (ready?: Promise<void>) =>
   void chunkReloader
     .load(() => import('./app/start'))
     .then(async ({ startApp }) => {
-      await ready.catch(() => undefined);
+      await ready;
       startApp();
     });
 
@@ -39,11 +39,13 @@ const startWithScreen = () => {
   // The page's own code loads alongside the application's, not after it.
   if (builtView) preloadBuiltViewScreen(builtView);
   // Without a built view (a signed-in user, an address with none), the styles of the widgets the
-  // first screen shows come built too.
+  // first screen shows come built too (if they fail to load, antd makes them as before).
   start(
     builtView
       ? undefined
-      : import('./app/firstView/signedInStyles').then((m) => m.addSignedInStyles(document)),
+      : import('./app/firstView/signedInStyles')
+          .then((m) => m.addSignedInStyles(document))
+          .catch(() => undefined),
   );
 };
 if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(startWithScreen, pageArrivalEnv());
