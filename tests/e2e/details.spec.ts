@@ -39,46 +39,41 @@ test('a bidder opens lot details, lands on the address link, pins the lot and do
   );
 });
 
-test.describe('built styles', () => {
-  // The page's styles are built with the product's theme as most visitors see it (with motion);
-  // for a visitor who asked for less motion, antd makes its own.
-  test.use({ reducedMotion: 'no-preference' });
+test('a signed-in bidder’s lot page uses the built styles of its header and tabs, antd generating none of them', async ({
+  page,
+  request,
+}) => {
+  // The built styles as served, each with a mark of its own: a style antd generated again would
+  // replace its built twin's text, and so lose the mark. (The suite's visitors ask for less motion:
+  // the built styles serve them too, only the theme's variables differ.)
+  const marked = (file: RegExp, marks: [string, string][]) =>
+    page.route(file, async (route) => {
+      const res = await route.fetch();
+      let body = await res.text();
+      for (const [rule, mark] of marks) {
+        expect(body).toContain(rule);
+        body = body.replace(rule, `${rule}--built:${mark};`);
+      }
+      await route.fulfill({ response: res, body });
+    });
+  await marked(/\/signedInStyles-[\w-]+\.js$/, [
+    ['.ant-tabs{', 'tabs'],
+    ['.ant-dropdown{', 'dropdown'],
+  ]);
+  await marked(/\/details\/\d+$/, [['.ant-btn{', 'button']]);
 
-  test('a signed-in bidder’s lot page uses the built styles of its header and tabs, antd generating none of them', async ({
-    page,
-    request,
-  }) => {
-    // The built styles as served, each with a mark of its own: a style antd generated again would
-    // replace its built twin's text, and so lose the mark.
-    const marked = (file: RegExp, marks: [string, string][]) =>
-      page.route(file, async (route) => {
-        const res = await route.fetch();
-        let body = await res.text();
-        for (const [rule, mark] of marks) {
-          expect(body).toContain(rule);
-          body = body.replace(rule, `${rule}--built:${mark};`);
-        }
-        await route.fulfill({ response: res, body });
-      });
-    await marked(/\/signedInStyles-[\w-]+\.js$/, [
-      ['.ant-tabs{', 'tabs'],
-      ['.ant-dropdown{', 'dropdown'],
-    ]);
-    await marked(/\/details\/\d+$/, [['.ant-btn{', 'button']]);
-
-    await signInBidder(page);
-    const { liveLotId } = (await (await request.get('/__sim/route-ids')).json()) as {
-      liveLotId: number;
-    };
-    await page.goto(`/details/${liveLotId}`);
-    // The header's user menu and the lot's tabs are on screen.
-    await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
-    await expect(page.locator('.ant-avatar').first()).toBeVisible();
-    const marks = await page
-      .locator('style')
-      .evaluateAll((all) => all.flatMap((s) => s.textContent!.match(/--built:\w+/g) ?? []));
-    expect(marks.sort()).toEqual(['--built:button', '--built:dropdown', '--built:tabs']);
-    // The theme's variables under the one name the built page and the application share.
-    await expect(page.locator('.css-var-bidright').first()).toBeAttached();
-  });
+  await signInBidder(page);
+  const { liveLotId } = (await (await request.get('/__sim/route-ids')).json()) as {
+    liveLotId: number;
+  };
+  await page.goto(`/details/${liveLotId}`);
+  // The header's user menu and the lot's tabs are on screen.
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+  await expect(page.locator('.ant-avatar').first()).toBeVisible();
+  const marks = await page
+    .locator('style')
+    .evaluateAll((all) => all.flatMap((s) => s.textContent!.match(/--built:\w+/g) ?? []));
+  expect(marks.sort()).toEqual(['--built:button', '--built:dropdown', '--built:tabs']);
+  // The theme's variables under the one name the built page and the application share.
+  await expect(page.locator('.css-var-bidright').first()).toBeAttached();
 });
