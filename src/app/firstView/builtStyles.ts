@@ -4,7 +4,9 @@
  */
 const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
 const HASH = /\bdata-css-hash="([^"]*)"/;
-const PATH_MAP = /\bdata-ant-cssinjs-cache-path\b/;
+/** The attribute of antd's map of built style paths. */
+const PATH_MAP_ATTR = 'data-ant-cssinjs-cache-path';
+const PATH_MAP = new RegExp(`\\b${PATH_MAP_ATTR}\\b`);
 
 const stylesOf = (html: string) => html.match(STYLE) ?? [];
 
@@ -32,6 +34,6 @@ export function addedStyles(before: string, after: string): string {
  */
 export function addBuiltStyles(doc: Document, styles: string): void {
   if (!styles) return;
-  doc.querySelector('style[data-ant-cssinjs-cache-path]')?.remove();
+  doc.querySelector(`style[${PATH_MAP_ATTR}]`)?.remove();
   doc.head.insertAdjacentHTML('beforeend', styles);
 }
