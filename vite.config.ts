@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './src/build/csp.ts';
 import { firstViewPlugin } from './src/build/firstView.ts';
 import { immutableAssetsPlugin } from './src/build/immutableAssets.ts';
+import { simulatorPlugin } from './src/mocks/vite-plugin.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +19,7 @@ const SIMULATOR_UNIT_TESTS = [
   'tests/unit/winnings.test.ts',
 ];
 
-export default defineConfig(async ({ mode }) => {
+export default defineConfig(({ mode }) => {
   // Tests run against the simulator with the development settings.
   const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
   // The first view is built into index.html before the policy hashes its inline script.
@@ -31,7 +32,6 @@ export default defineConfig(async ({ mode }) => {
   // The backend simulator runs inside the dev and preview servers only; it is
   // server-side middleware, so no simulator code ever reaches the client bundle.
   if (env.VITE_SIMULATOR === 'true' && !process.env.VITEST) {
-    const { simulatorPlugin } = await import('./src/mocks/vite-plugin.ts');
     plugins.push(simulatorPlugin());
   }
   return {

@@ -1,105 +1,74 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
-import type { Connect, Plugin } from 'vite';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { routedHandlers } from './handlers';
-import { engineConfig, tick } from './live/clockwork';
+import { createRunnableDevEnvironment, resolveConfig, type Connect, type Plugin } from 'vite';
 
-const PREFIXES = [
-  '/api',
-  '/connect',
-  '/__sim',
-  '/geo',
-  '/sim-img',
-  '/sim-files',
-  '/auction.',
-  '/updatepushnotificationkey',
-];
+/** The simulator's Node side: requests, the auction clock, the banner (src/mocks/http.ts). */
+export type SimulatorHttp = typeof import('./http.ts');
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+const HTTP_MODULE = '/src/mocks/http.ts';
 
-/** Turns the Node request into a fetch Request, resolves it with the simulator, and streams the answer back. */
-async function handle(req: IncomingMessage, res: ServerResponse, next: () => void) {
-  const url = req.url ?? '/';
-  if (!PREFIXES.some((p) => url.startsWith(p))) return next();
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (typeof v === 'string') headers.set(k, v);
-    else if (Array.isArray(v)) headers.set(k, v.join(', '));
-  }
-  const method = req.method ?? 'GET';
-  const body =
-    method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${url}`, {
-    method,
-    headers,
-    body,
-    signal: controller.signal,
+/**
+ * Loads the simulator from source through a module runner that stays open while the server runs
+ * (its exporters load their libraries on first use). The Vite config itself imports none of it.
+ */
+async function fromSource(root: string) {
+  const config = await resolveConfig(
+    {
+      configFile: false,
+      envDir: false,
+      root,
+      logLevel: 'error',
+      environments: {
+        simulator: {
+          consumer: 'server',
+          dev: { moduleRunnerTransform: true },
+          resolve: { external: true },
+        },
+      },
+    },
+    'serve',
+  );
+  const environment = createRunnableDevEnvironment('simulator', config, {
+    runnerOptions: { hmr: { logger: false } },
+    hot: false,
   });
-  const response = await getResponse(routedHandlers, request);
-  if (!response) return next();
-  res.statusCode = response.status;
-  response.headers.forEach((value, key) => res.setHeader(key, value));
-  if (!response.body) return res.end();
-  res.flushHeaders();
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || res.destroyed) break;
-      res.write(value);
-    }
-  } catch {
-    // The client went away or the stream was cut on purpose.
-  } finally {
-    reader.cancel().catch(() => {});
-    res.end();
-  }
-}
-
-const middleware: Connect.NextHandleFunction = (req, res, next) => {
-  handle(req, res, next).catch((e: unknown) => {
-    console.error('[simulator]', e);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
-};
-
-/** Serves the backend simulator from the Vite dev and preview servers (one process, shared state). */
-export function simulatorPlugin(): Plugin {
-  const banner = () =>
-    console.info(
-      `\n  Backend simulator on. Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}\n`,
-    );
-  // The auction clock runs once a second; room bots bid in the demo (tests switch them with /__sim/bots).
-  const startClock = () => {
-    engineConfig.bots = process.env.SIM_BOTS !== 'false';
-    const timer = setInterval(() => {
-      try {
-        tick();
-      } catch (e) {
-        console.error('[simulator] engine', e);
-      }
-    }, 1000);
-    timer.unref();
-  };
+  await environment.init();
   return {
-    name: 'bidright-simulator',
-    configureServer(server) {
-      banner();
-      startClock();
-      server.middlewares.use(middleware);
-    },
-    configurePreviewServer(server) {
-      banner();
-      startClock();
-      server.middlewares.use(middleware);
-    },
+    http: await environment.runner.import<SimulatorHttp>(HTTP_MODULE),
+    close: () => environment.close(),
   };
+}
+
+interface Server {
+  config: { root: string };
+  middlewares: Connect.Server;
+  httpServer: { once(event: 'close', listener: () => void): unknown } | null;
+}
+
+/**
+ * Serves the backend simulator from the Vite dev and preview servers (one process, shared state).
+ * `load` gives its Node side; by default it is loaded from source as the server starts, and
+ * requests wait for it.
+ */
+export function simulatorPlugin(load?: () => Promise<SimulatorHttp>): Plugin {
+  const serve = (server: Server) => {
+    const loaded = load
+      ? load().then((http) => ({ http, close: async () => {} }))
+      : fromSource(server.config.root);
+    const ready = loaded.then(({ http }) => {
+      console.info(http.simulatorBanner());
+      const stopClock = http.startSimulatorClock();
+      server.httpServer?.once('close', () => {
+        stopClock();
+        void loaded.then(({ close }) => close());
+      });
+      return http;
+    });
+    ready.catch((e: unknown) => console.error('[simulator] failed to start', e));
+    server.middlewares.use((req, res, next) => {
+      ready.then(
+        (http) => http.simulatorMiddleware(req, res, next),
+        (e: unknown) => next(e),
+      );
+    });
+  };
+  return { name: 'bidright-simulator', configureServer: serve, configurePreviewServer: serve };
 }

@@ -58,7 +58,7 @@ beforeAll(async () => {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [simulatorPlugin()],
+    plugins: [simulatorPlugin(() => import('../../src/mocks/http'))],
     server: { port: 0, host: '127.0.0.1' },
   });
   await vite.listen();
