@@ -106,8 +106,7 @@ export function nextTypedAmount(typed: number | null, min: number, max: number):
 export function joinAmountError(amount: number | null, available: number): string | null {
   if (amount == null || !Number.isInteger(amount)) return 'Please enter a whole-dollar amount!';
   if (amount < 0) return 'The amount cannot be negative!';
-  if (amount > available)
-    return `You can lock up to ${formatMoney(Math.max(0, available))}!`;
+  if (amount > available) return `You can lock up to ${formatMoney(Math.max(0, available))}!`;
   return null;
 }
 

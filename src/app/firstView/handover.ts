@@ -11,7 +11,10 @@ let state: { key: string; request: Promise<unknown> } | 'taken' | undefined;
 const keyText = (key: QueryKey) => JSON.stringify(key);
 
 /** Starts the built page's request for a query's data: none once the application has asked. */
-export function startBeforeApp<T>(key: QueryKey, request: () => Promise<T>): Promise<T> | undefined {
+export function startBeforeApp<T>(
+  key: QueryKey,
+  request: () => Promise<T>,
+): Promise<T> | undefined {
   if (state) return undefined;
   const started = request();
   state = { key: keyText(key), request: started };
