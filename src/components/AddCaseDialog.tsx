@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { useDebounced } from '../lib/useDebounced';
 import { rules } from '../lib/validation';
 import { AddressFields } from './AddressFields';
 import { CaseClientFields } from './CaseClientFields';
+import { useSingleMutate } from '../lib/useSingleSubmit';
 
 /** Warns of cases already filed under the same case number and county, or says there are none. */
 function DuplicateCheck({ caseNumber, county }: { caseNumber?: string; county?: string }) {
@@ -77,7 +77,6 @@ export default function AddCaseDialog({ open, onClose }: { open: boolean; onClos
 function CaseForm({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<CaseFormValues>();
   const navigate = useNavigate();
-  const busy = useRef(false);
   const caseNumber = Form.useWatch('caseNumber', form);
   const county = Form.useWatch('county', form);
 
@@ -86,18 +85,11 @@ function CaseForm({ onClose }: { onClose(): void }) {
       onClose();
       navigate(`/cases/${id}`);
     },
-    // A refused save keeps what was typed; the notice comes from the http client.
-    onError: () => {
-      busy.current = false;
-    },
   });
-
-  const submit = (values: CaseFormValues) => {
-    // One click makes one case: a second click while saving does nothing.
-    if (busy.current) return;
-    busy.current = true;
-    save.mutate(newCaseBody(values));
-  };
+  // One click makes one case: a second click while saving does nothing. A refused save keeps
+  // what was typed; the notice comes from the http client.
+  const create = useSingleMutate(save);
+  const submit = (values: CaseFormValues) => create(newCaseBody(values));
 
   return (
     <Form<CaseFormValues> form={form} layout="vertical" name="add-case" onFinish={submit}>

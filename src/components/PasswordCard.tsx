@@ -4,6 +4,7 @@ import { changePassword } from '../api/auth';
 import { NewPasswordFields } from './NewPasswordFields';
 import { toast } from '../lib/notify';
 import { V } from '../lib/validation';
+import { useSingleMutate } from '../lib/useSingleSubmit';
 
 interface Values {
   currentPassword: string;
@@ -22,6 +23,7 @@ export function PasswordCard() {
       toast('success', 'Your password has been changed.');
     },
   });
+  const submit = useSingleMutate(save);
 
   return (
     <Card title="Change password" role="region" aria-label="Change password">
@@ -29,7 +31,7 @@ export function PasswordCard() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(v) => !save.isPending && save.mutate(v)}
+        onFinish={submit}
         style={{ maxWidth: 420 }}
       >
         <Form.Item

@@ -12,6 +12,7 @@ import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { storeFullName } from '../lib/session';
 import { PasswordCard } from './PasswordCard';
 import { EmailPhoneFields, NameFields, UserNameField } from './PersonFields';
+import { useSingleMutate } from '../lib/useSingleSubmit';
 
 interface Values {
   firstName: string;
@@ -45,13 +46,14 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
       toast('success', SETTINGS_MSG.profileSaved);
     },
   });
+  const submit = useSingleMutate(save);
   return (
     <Form<Values>
       form={form}
       layout="vertical"
       requiredMark={false}
       initialValues={valuesOf(profile)}
-      onFinish={(v) => !save.isPending && save.mutate(fieldsOf(v))}
+      onFinish={(v) => submit(fieldsOf(v))}
       style={{ maxWidth: 560 }}
     >
       <NameFields />

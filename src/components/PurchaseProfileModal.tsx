@@ -15,6 +15,7 @@ import {
 } from '../lib/purchaseProfile';
 import { rules } from '../lib/validation';
 import { AddressFields, type AddressFieldNames } from './AddressFields';
+import { useSingleMutate } from '../lib/useSingleSubmit';
 
 const PROFILE_ADDRESS: AddressFieldNames = {
   line1: 'address1',
@@ -54,10 +55,10 @@ export function PurchaseProfileModal({ profile, first = false, onClose, onSaved 
     // The http client shows the server's reason; the form keeps its values.
   });
 
-  const submit = (values: PurchaseProfileFormValues) => {
-    if (!save.isPending)
-      save.mutate({ id: profile?.id, input: buildProfilePayload(values, profile) });
-  };
+  const saveOnce = useSingleMutate(save);
+
+  const submit = (values: PurchaseProfileFormValues) =>
+    saveOnce({ id: profile?.id, input: buildProfilePayload(values, profile) });
 
   return (
     <Modal

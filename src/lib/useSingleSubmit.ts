@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * One submission at a time: while `fn` runs, further calls are ignored (a double click or a
@@ -21,4 +21,27 @@ export function useSingleSubmit<A extends unknown[]>(
     }
   };
   return [run, busy];
+}
+
+/**
+ * A mutation sent one at a time: `send(vars)` is dropped from the first call until the screen has
+ * shown the mutation settled (its button no longer busy), so a double click or a second Enter
+ * sends once, however fast it comes. The mutation's own callbacks report the outcome; a failure
+ * leaves the form as typed.
+ */
+export function useSingleMutate<TVars>(mutation: {
+  mutate(vars: TVars): void;
+  isPending: boolean;
+  submittedAt: number;
+}): (vars: TVars) => void {
+  const inFlight = useRef(false);
+  const { isPending, submittedAt } = mutation;
+  useEffect(() => {
+    if (!isPending) inFlight.current = false;
+  }, [isPending, submittedAt]);
+  return (vars) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(vars);
+  };
 }

@@ -13,6 +13,7 @@ import { toast } from '../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
 import { US_STATES } from '../../lib/usStates';
 import { isEmail, isZipCode, rules, V } from '../../lib/validation';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 type Values = Omit<CompanyProfileFields, 'phoneNumber'> & { phoneNumber: string };
 
@@ -64,6 +65,7 @@ export function CompanyForm({ company, locked }: { company: CompanyProfile; lock
   const zones = useQuery(companyQueries.timeZones());
   // A failed save keeps the form as typed; the catalogue notice gives the server's reason.
   const save = useUpdateCompany({ onSuccess: () => toast('success', SETTINGS_MSG.companySaved) });
+  const submit = useSingleMutate(save);
 
   return (
     <Card title="Company profile" role="region" aria-label="Company profile">
@@ -72,7 +74,7 @@ export function CompanyForm({ company, locked }: { company: CompanyProfile; lock
         layout="vertical"
         initialValues={valuesOf(company)}
         disabled={locked}
-        onFinish={(v) => !save.isPending && save.mutate({ id: company.id, fields: fieldsOf(v) })}
+        onFinish={(v) => submit({ id: company.id, fields: fieldsOf(v) })}
         scrollToFirstError
       >
         <Form.Item label="Company name" name="name" rules={[rules.required()]}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../../api/auth';
 import { apiErrorOf, MSG } from '../../api/errors';
 import { rules } from '../../lib/validation';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 export const RESET_SENT = 'Please check your email to reset your password!';
 
@@ -16,6 +17,7 @@ export default function ForgotPasswordPage() {
     onMutate: () => setFailure(null),
     onError: (e) => setFailure(apiErrorOf(e).serverMessage ?? MSG.requestFailed),
   });
+  const submit = useSingleMutate(mutation);
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
@@ -27,9 +29,7 @@ export default function ForgotPasswordPage() {
         <Form
           layout="vertical"
           requiredMark={false}
-          onFinish={({ userName }: { userName: string }) =>
-            !mutation.isPending && mutation.mutate(userName)
-          }
+          onFinish={({ userName }: { userName: string }) => submit(userName)}
         >
           <Typography.Paragraph>
             Enter your user name and we will e-mail you a link to reset your password.

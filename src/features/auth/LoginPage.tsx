@@ -12,6 +12,7 @@ import { rules } from '../../lib/validation';
 import { reportSignInError } from './signInError';
 import { TwoFactorModal } from './TwoFactorModal';
 import { useSignedIn } from './useSignedIn';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 // Quick login exists only outside production; the bundler drops it from production builds.
 const QuickLogin =
@@ -58,9 +59,7 @@ export default function LoginPage() {
     onError: (error) => setInlineError(reportSignInError(error)),
   });
 
-  const submit = (values: Credentials) => {
-    if (!mutation.isPending) mutation.mutate(values);
-  };
+  const submit = useSingleMutate(mutation);
 
   return (
     <>

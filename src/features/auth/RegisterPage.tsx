@@ -31,6 +31,7 @@ import { PhoneField } from '../../components/PhoneField';
 import { RegisterTitle } from './RegisterTitle';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 type RoleChoice = 'Bidder' | 'Auctioneer';
 
@@ -97,6 +98,8 @@ export default function RegisterPage() {
     onError: (e) => setFailure(apiErrorOf(e).serverMessage ?? MSG.requestFailed),
   });
 
+  const sendTheCode = useSingleMutate(sendCode);
+
   const create = useMutation({
     mutationFn: async (code: string) => {
       const v = form.getFieldsValue(true) as Values;
@@ -144,6 +147,8 @@ export default function RegisterPage() {
     },
   });
 
+  const submitCode = useSingleMutate(create);
+
   const phone = form.getFieldValue('phoneNumber') as string | undefined;
 
   return (
@@ -163,7 +168,7 @@ export default function RegisterPage() {
         <Form
           layout="vertical"
           requiredMark={false}
-          onFinish={({ code }: { code: string }) => !create.isPending && create.mutate(code)}
+          onFinish={({ code }: { code: string }) => submitCode(code)}
         >
           <Typography.Paragraph>
             Enter the 6-digit code we sent to {maskPhone(phone ?? '')}.
@@ -182,7 +187,7 @@ export default function RegisterPage() {
           )}
           <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
             <Button onClick={() => setStep('form')}>Back</Button>
-            <Button onClick={() => sendCode.mutate()} loading={sendCode.isPending}>
+            <Button onClick={() => sendTheCode()} loading={sendCode.isPending}>
               Resend code
             </Button>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -205,7 +210,7 @@ export default function RegisterPage() {
           form={form}
           layout="vertical"
           requiredMark={false}
-          onFinish={() => !sendCode.isPending && sendCode.mutate()}
+          onFinish={() => sendTheCode()}
           scrollToFirstError
         >
           <NameFields />

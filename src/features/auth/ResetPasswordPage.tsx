@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword, userQueries } from '../../api/auth';
 import { V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 export const INVALID_RESET_TOKEN = 'The reset token is invalid';
 
@@ -22,6 +23,7 @@ export default function ResetPasswordPage() {
   const save = useMutation({
     mutationFn: (password: string) => resetPassword(userName, token, password),
   });
+  const submit = useSingleMutate(save);
 
   if (save.isSuccess)
     return (
@@ -53,7 +55,7 @@ export default function ResetPasswordPage() {
       <Form
         layout="vertical"
         requiredMark={false}
-        onFinish={({ password }: { password: string }) => !save.isPending && save.mutate(password)}
+        onFinish={({ password }: { password: string }) => submit(password)}
       >
         <NewPasswordFields label="New password" requiredMessage={V.newPasswordRequired} />
         <Button

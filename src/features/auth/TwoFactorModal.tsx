@@ -8,6 +8,7 @@ import { isStaff } from '../../lib/roles';
 import type { TokenResponse } from '../../lib/session';
 import { rules, V } from '../../lib/validation';
 import { reportSignInError } from './signInError';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 type Method = 'sms' | 'app';
 
@@ -47,6 +48,8 @@ export function TwoFactorModal({
     onError: (e) => setError(apiErrorOf(e).status === 400 ? V.invalidCode : reportSignInError(e)),
   });
 
+  const submitCode = useSingleMutate(verify);
+
   return (
     <Modal
       open
@@ -77,7 +80,7 @@ export function TwoFactorModal({
       <Form
         form={form}
         layout="vertical"
-        onFinish={({ code }) => !verify.isPending && verify.mutate(code)}
+        onFinish={({ code }) => submitCode(code)}
         requiredMark={false}
       >
         <Form.Item label="Verification code" name="code" rules={rules.code()}>

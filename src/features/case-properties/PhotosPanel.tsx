@@ -14,6 +14,7 @@ import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { toast } from '../../lib/notify';
 import { isMainForNewPhoto, photoDescriptionError } from '../../lib/propertyRules';
 import { UPLOAD_RULES } from '../../lib/upload';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 export const PHOTO_TEXT = {
   title: 'Photos',
@@ -39,7 +40,9 @@ function PhotoCard({
   readOnly: boolean;
 }) {
   const setMain = useSetMainPhoto({ onSuccess: () => toast('success', PHOTO_TEXT.mainSet) });
+  const setMainOnce = useSingleMutate(setMain);
   const remove = useDeletePhoto({ onSuccess: () => toast('success', PHOTO_TEXT.deleted) });
+  const removeOnce = useSingleMutate(remove);
   const ids = { propertyId, imageId: photo.id };
   return (
     <Card
@@ -61,7 +64,7 @@ function PhotoCard({
                 icon={<StarOutlined />}
                 loading={setMain.isPending}
                 onClick={() => {
-                  if (!setMain.isPending) setMain.mutate(ids);
+                  setMainOnce(ids);
                 }}
               >
                 {PHOTO_TEXT.setMain}
@@ -72,7 +75,7 @@ function PhotoCard({
               okText="Yes"
               cancelText="No"
               onConfirm={() => {
-                if (!remove.isPending) remove.mutate(ids);
+                removeOnce(ids);
               }}
             >
               <Button

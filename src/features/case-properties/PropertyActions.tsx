@@ -8,6 +8,7 @@ import {
 } from '../../api/properties';
 import { toast } from '../../lib/notify';
 import { canDeleteProperty, deletePropertyLabel } from '../../lib/propertyRules';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 export const ACTION_TEXT = {
   setPrimary: 'Set as Primary',
@@ -32,12 +33,14 @@ export function PropertyActions({
   const setPrimary = useSetPrimaryProperty({
     onSuccess: () => toast('success', ACTION_TEXT.primarySet),
   });
+  const setPrimaryOnce = useSingleMutate(setPrimary);
   const remove = useDeleteProperty({
     onSuccess: () => {
       toast('success', ACTION_TEXT.deleted);
       navigate(`/cases/${property.caseId}/lots/${property.lotId}`, { replace: true });
     },
   });
+  const removeOnce = useSingleMutate(remove);
   const deletable = canDeleteProperty({
     isPrimary: property.isPrimary,
     propertyCount,
@@ -52,7 +55,7 @@ export function PropertyActions({
           icon={<StarOutlined />}
           loading={setPrimary.isPending}
           onClick={() => {
-            if (!setPrimary.isPending) setPrimary.mutate(property.id);
+            setPrimaryOnce(property.id);
           }}
         >
           {ACTION_TEXT.setPrimary}
@@ -65,7 +68,7 @@ export function PropertyActions({
           cancelText="No"
           okButtonProps={{ danger: true }}
           onConfirm={() => {
-            if (!remove.isPending) remove.mutate(property.id);
+            removeOnce(property.id);
           }}
         >
           <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>

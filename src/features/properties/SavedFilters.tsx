@@ -10,6 +10,7 @@ import {
 } from '../../api/search';
 import { toast } from '../../lib/notify';
 import { defaultFilterName, EMPTY_FILTERS, type SearchFilters } from '../../lib/searchFilters';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 /** Reads a saved filter's JSON; anything unreadable falls back to no filters. */
 export function parseSavedFilter(text: string): SearchFilters {
@@ -42,9 +43,12 @@ export function SavedFilters({
       setName('');
     },
   });
+
+  const createOnce = useSingleMutate(create);
   const update = useUpdateSavedFilter({
     onSuccess: (f: SavedFilter) => toast('success', `Updated "${f.name}".`),
   });
+  const updateOnce = useSingleMutate(update);
   const remove = useDeleteSavedFilter({ onSuccess: () => setSelected(null) });
 
   return (
@@ -68,7 +72,7 @@ export function SavedFilters({
         <>
           <Button
             loading={update.isPending}
-            onClick={() => update.mutate({ id: selected, savedFilter: JSON.stringify(current) })}
+            onClick={() => updateOnce({ id: selected, savedFilter: JSON.stringify(current) })}
           >
             Update filter
           </Button>
@@ -89,7 +93,7 @@ export function SavedFilters({
         okText="Save"
         confirmLoading={create.isPending}
         onOk={() =>
-          create.mutate({
+          createOnce({
             name: name.trim() || defaultFilterName(list),
             savedFilter: JSON.stringify(current),
           })

@@ -7,6 +7,7 @@ import { rules } from '../../lib/validation';
 import { FaqList } from './FaqList';
 import { PageFrame } from './PageFrame';
 import { ResourceList } from './ResourceList';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 export const CONTACT_SENT =
   'Thank you! Your message has been sent. We will get back to you shortly.';
@@ -20,6 +21,7 @@ export default function HelpCenterPage() {
       sendContactUs({ ...v, phoneNumber: phoneDigits(v.phoneNumber ?? '') }),
     onSuccess: () => form.resetFields(),
   });
+  const submit = useSingleMutate(send);
   return (
     <PageFrame title="Help Center">
       <Row gutter={[32, 32]}>
@@ -53,12 +55,7 @@ export default function HelpCenterPage() {
               style={{ marginBottom: 16 }}
             />
           )}
-          <Form<ContactUs>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(v) => !send.isPending && send.mutate(v)}
-          >
+          <Form<ContactUs> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
             <Form.Item label="Name" name="name" rules={[rules.required()]}>
               <Input autoComplete="name" />
             </Form.Item>

@@ -26,6 +26,7 @@ import { apiKeyStatus, SETTINGS_MSG, type ApiKeyStatus } from '../../lib/company
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { copyText } from '../../lib/clipboard';
+import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 export const NO_API_KEYS = 'No API keys yet.';
 
@@ -95,6 +96,7 @@ export default function ApiCredentialsPage() {
   const keys = useQuery(apiKeyQueries.list());
   const [created, setCreated] = useState<NewApiKey | null>(null);
   const create = useCreateApiKey({ onSuccess: (data) => setCreated(data) });
+  const createOnce = useSingleMutate(create);
   const remove = useDeleteApiKey({ onSuccess: () => toast('success', SETTINGS_MSG.keyDeleted) });
 
   const columns: TableColumnsType<ApiKeyRow> = [
@@ -154,7 +156,7 @@ export default function ApiCredentialsPage() {
           type="primary"
           icon={<KeyOutlined />}
           loading={create.isPending}
-          onClick={() => !create.isPending && create.mutate()}
+          onClick={() => createOnce()}
         >
           New Key
         </Button>

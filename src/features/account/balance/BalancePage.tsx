@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';
 import { BankAccountList } from './BankAccountList';
 import { LockedFundsTables } from './LockedFundsTables';
+import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -31,6 +32,8 @@ export default function BalancePage() {
       notice({ kind: 'warning', title: ROOM.balanceFailed, description: ROOM.refreshPage }),
   });
 
+  const refreshOnce = useSingleMutate(refresh);
+
   const s = summary.data;
   const visible = (accounts.data ?? []).filter((a) => !a.isHidden);
   const hidden = (accounts.data ?? []).filter((a) => a.isHidden);
@@ -49,10 +52,7 @@ export default function BalancePage() {
                 : 'Your balance is verified with your linked bank accounts.'}
             </Typography.Text>
           </div>
-          <Button
-            onClick={() => !refresh.isPending && refresh.mutate()}
-            loading={refresh.isPending}
-          >
+          <Button onClick={() => refreshOnce()} loading={refresh.isPending}>
             Refresh balance
           </Button>
         </Space>

@@ -11,6 +11,7 @@ import { storeFullName } from '../../../lib/session';
 import { rules } from '../../../lib/validation';
 import { AddressFields, type MailingAddressValues } from '../../../components/AddressFields';
 import { EmailPhoneFields, NameFields, UserNameField } from '../../../components/PersonFields';
+import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
 interface Values extends MailingAddressValues {
   firstName: string;
@@ -57,6 +58,7 @@ export function DetailsCard({ account }: { account: BidderAccount }) {
       toast('success', 'Your details have been saved.');
     },
   });
+  const submit = useSingleMutate(save);
 
   return (
     <Card title="Bidder details" role="region" aria-label="Bidder details">
@@ -65,7 +67,7 @@ export function DetailsCard({ account }: { account: BidderAccount }) {
         layout="vertical"
         requiredMark={false}
         initialValues={valuesOf(account)}
-        onFinish={(v) => !save.isPending && save.mutate(detailsOf(v))}
+        onFinish={(v) => submit(detailsOf(v))}
         scrollToFirstError
       >
         <NameFields rule={rules.address} />

@@ -9,6 +9,7 @@ import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
 import { rules, V } from '../../../lib/validation';
 import { syncServerTime } from '../../../live/serverTime';
 import { useServerNow } from '../../../components/Countdown';
+import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
 /**
  * Adds a phone or verifies one already listed: a code by text message, then the 6-digit code.
@@ -40,6 +41,8 @@ export function PhoneVerifyModal({
     },
   });
 
+  const sendOnce = useSingleMutate(send);
+
   const verify = useVerifyPhoneCode(accountId, {
     onMutate: () => setCodeError(null),
     onSuccess: () => {
@@ -52,6 +55,8 @@ export function PhoneVerifyModal({
       if (failure.notice) notice(failure.notice);
     },
   });
+
+  const verifyOnce = useSingleMutate(verify);
 
   return (
     <Modal
@@ -69,8 +74,8 @@ export function PhoneVerifyModal({
           error={codeError}
           verifying={verify.isPending}
           resending={send.isPending}
-          onVerify={(code) => !verify.isPending && verify.mutate({ verificationId: sent.id, code })}
-          onResend={() => !send.isPending && send.mutate(sent.number)}
+          onVerify={(code) => verifyOnce({ verificationId: sent.id, code })}
+          onResend={() => sendOnce(sent.number)}
         />
       ) : number ? (
         <>
@@ -79,7 +84,7 @@ export function PhoneVerifyModal({
           </Typography.Paragraph>
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" loading={send.isPending} onClick={() => send.mutate(number)}>
+            <Button type="primary" loading={send.isPending} onClick={() => sendOnce(number)}>
               Send code
             </Button>
           </div>
@@ -88,7 +93,7 @@ export function PhoneVerifyModal({
         <Form<{ phone: string }>
           layout="vertical"
           requiredMark={false}
-          onFinish={({ phone }) => !send.isPending && send.mutate(phoneDigits(phone))}
+          onFinish={({ phone }) => sendOnce(phoneDigits(phone))}
         >
           <Typography.Paragraph>
             We will send a 6-digit code by text message to confirm the number.

@@ -9,6 +9,7 @@ import {
   deedDeliveryLabel,
   needsShippingAddress,
 } from '../../../lib/winnings';
+import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
 interface Values {
   deedDelivery?: string;
@@ -24,6 +25,7 @@ export function DeedDelivery({ win }: { win: WinningDetails }) {
       toast('success', 'Your deed delivery option was saved.');
     },
   });
+  const saveOnce = useSingleMutate(save);
 
   if (win.deedDelivery)
     return (
@@ -42,15 +44,13 @@ export function DeedDelivery({ win }: { win: WinningDetails }) {
     );
   if (!canChooseDeedDelivery(win.status, win.deedDelivery)) return null;
 
-  const submit = (v: Values) => {
-    if (save.isPending) return;
-    save.mutate({
+  const submit = (v: Values) =>
+    saveOnce({
       deedDelivery: v.deedDelivery!,
       deedShippingAddress: needsShippingAddress(v.deedDelivery)
         ? (v.deedShippingAddress ?? '').trim()
         : null,
     });
-  };
   const w = win.winner;
   const detail: Record<string, string> = {
     MailToWinner: [w.address1, w.address2, w.city, `${w.state} ${w.zip}`.trim()]

@@ -6,6 +6,7 @@ import type { AuctionDetail } from '../../../api/auctionDetail';
 import { useDeleteAuction } from '../../../api/auctions';
 import { toast } from '../../../lib/notify';
 import { deleteBlock } from './rules';
+import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
 export const DELETE_TEXT = {
   button: 'Delete Auction',
@@ -26,6 +27,7 @@ export function DeleteAuctionButton({ auction }: { auction: AuctionDetail }) {
       navigate('/auctions');
     },
   });
+  const removeOnce = useSingleMutate(remove);
 
   return (
     <>
@@ -52,7 +54,7 @@ export function DeleteAuctionButton({ auction }: { auction: AuctionDetail }) {
         okButtonProps={{ danger: true }}
         confirmLoading={remove.isPending}
         onOk={() => {
-          if (!remove.isPending) remove.mutate();
+          removeOnce();
         }}
         onCancel={() => setOpen(false)}
         cancelButtonProps={{ disabled: remove.isPending }}

@@ -12,11 +12,12 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { clientImportQueries, useConnectAttorney } from '../../../api/clientImport';
 import { apiErrorOf } from '../../../api/errors';
 import { toast } from '../../../lib/notify';
 import { rules } from '../../../lib/validation';
+import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
 export const CONNECT_TEXT = {
   title: 'Connect Client',
@@ -51,13 +52,13 @@ export function ConnectClientDialog({ open, onClose }: { open: boolean; onClose(
     ...clientImportQueries.attorneyByEmail(searched ?? ''),
     enabled: open && searched !== null,
   });
-  const sending = useRef(false);
   const connecting = useConnectAttorney({
     onSuccess: () => {
       toast('success', T.connected);
       onClose();
     },
   });
+  const connectOnce = useSingleMutate(connecting);
 
   const find = async () => {
     const { email } = await form.validateFields().catch(() => ({ email: null }));
@@ -72,9 +73,7 @@ export function ConnectClientDialog({ open, onClose }: { open: boolean; onClose(
   const canConnect = !!attorney && !found?.isClient;
 
   const connect = () => {
-    if (!attorney || !canConnect || sending.current) return;
-    sending.current = true;
-    connecting.mutate(attorney.id, { onSettled: () => void (sending.current = false) });
+    if (attorney && canConnect) connectOnce(attorney.id);
   };
 
   const reset = () => {

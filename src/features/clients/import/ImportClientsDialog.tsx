@@ -1,12 +1,13 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { IMPORT_TEMPLATE, useImportClients } from '../../../api/clientImport';
 import { apiErrorOf } from '../../../api/errors';
 import type { ClientImportResult } from '../../../api/firmShapes';
 import { DownloadButton } from '../../../components/kit/DownloadButton';
 import { CLIENT_IMPORT_COLUMNS, type ClientImportColumn } from '../../../lib/clientImport';
 import { acceptAttribute, checkUpload, UPLOAD_RULES } from '../../../lib/upload';
+import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 
 export const IMPORT_TEXT = {
   title: 'Import Clients',
@@ -57,22 +58,17 @@ export function ImportClientsDialog({ open, onClose }: { open: boolean; onClose(
   const [refusal, setRefusal] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
   const [result, setResult] = useState<ClientImportResult | null>(null);
-  const sending = useRef(false);
   const importing = useImportClients({ onSuccess: (reply) => setResult(reply) });
   const busy = importing.isPending;
 
-  const send = (file: File) => {
-    if (sending.current) return;
-    sending.current = true;
+  // One file at a time: a second drop while one uploads is ignored.
+  const [send] = useSingleSubmit(async (file: File) => {
     setPicked(file);
     setRefusal(null);
     setResult(null);
     setPercent(0);
-    importing.mutate(
-      { file, onProgress: setPercent },
-      { onSettled: () => void (sending.current = false) },
-    );
-  };
+    await importing.mutateAsync({ file, onProgress: setPercent }).catch(() => undefined);
+  });
 
   const reset = () => {
     setPicked(null);
@@ -125,7 +121,7 @@ export function ImportClientsDialog({ open, onClose }: { open: boolean; onClose(
                   importing.reset();
                   setPicked(null);
                   setRefusal(refused);
-                } else send(file);
+                } else void send(file);
                 return Upload.LIST_IGNORE;
               }}
             >
@@ -153,7 +149,7 @@ export function ImportClientsDialog({ open, onClose }: { open: boolean; onClose(
             title={failure}
             description={picked.name}
             action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => send(picked)}>
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void send(picked)}>
                 {T.retry}
               </Button>
             }

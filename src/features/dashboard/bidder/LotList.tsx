@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { BidderListLot } from '../../../api/bidderLists';
 import { useSetPinned } from '../../../api/lots';
 import { PropertyCard } from '../../../components/PropertyCard';
+import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
 const grid = {
   display: 'grid',
@@ -27,6 +28,7 @@ export function LotList<K extends QueryKey>({
 }) {
   const list = useQuery(query);
   const pin = useSetPinned();
+  const pinOnce = useSingleMutate(pin);
   // The lists fail silently (spec 1 section 8).
   if (list.isError) return null;
   return (
@@ -56,7 +58,7 @@ export function LotList<K extends QueryKey>({
               lot={lot}
               pinning={pin.isPending && pin.variables?.lotId === lot.id}
               onPin={(pinned) => {
-                if (!pin.isPending) pin.mutate({ lotId: lot.id, pinned });
+                pinOnce({ lotId: lot.id, pinned });
               }}
             />
           ))}
