@@ -120,6 +120,8 @@ describe('personal page: bidder details', () => {
     await retype(user, screen.getByLabelText('Address line 2'), 'Suite 5');
     await retype(user, screen.getByLabelText('Phone number'), '13125550123');
     expect(screen.getByLabelText('Phone number')).toHaveValue('(312) 555-0123');
+    // The save takes a moment, as on a real network: the second click lands while it is on its way.
+    await post('/__sim/faults', { match: '/api/bidders/*', delayMs: 500 });
     await user.dblClick(screen.getByText('Save changes'));
     expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
     expect(calls.count).toBe(1);

