@@ -61,6 +61,63 @@ async function expectPhoneShell(page: Page, where: string) {
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 }
 
+/**
+ * Opens `path` with the answers of `held` kept back until its loading state shows, then lets them
+ * in; returns the layout shift the page made meanwhile (none caused by input).
+ */
+async function shiftAsDataArrives(page: Page, path: string, held: RegExp, arrived: Locator) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(held, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect(page.locator('.ant-skeleton').first()).toBeVisible();
+  release();
+  await expect(arrived).toBeVisible();
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  // Two frames, so a shift from the last render is counted.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+test("on a phone, the balance and the admin's company list do not move as their data arrives", async ({
+  browser,
+}) => {
+  const bidder = await newPage(browser, PHONE);
+  await bidder.addInitScript(() => sessionStorage.setItem('bidright.continueInBrowser', '1'));
+  await startSession(bidder, 'bidder');
+  const balance = await shiftAsDataArrives(
+    bidder,
+    '/account/balance',
+    /\/api\/accounts\/balance$/,
+    bidder.getByTestId('figure-Available funds'),
+  );
+  expect(balance, 'layout shift on /account/balance').toBeLessThan(0.01);
+
+  const admin = await newPage(browser, PHONE);
+  await admin.addInitScript(() => sessionStorage.setItem('bidright.continueInBrowser', '1'));
+  await startSession(admin, 'admin');
+  const companies = await shiftAsDataArrives(
+    admin,
+    '/admin/companies',
+    /\/api\/companies\/list$/,
+    admin.getByRole('table'),
+  );
+  expect(companies, 'layout shift on /admin/companies').toBeLessThan(0.01);
+});
+
 const liveRoom = (page: Page) => page.getByRole('region', { name: /^Live lot / }).first();
 
 test('a bidder on a phone: app prompt once per session, menu drawer, no sideways scroll, bid form first', async ({

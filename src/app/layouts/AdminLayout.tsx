@@ -54,7 +54,8 @@ export default function AdminLayout() {
             <UserMenu />
           </Suspense>
         </Layout.Header>
-        <Layout.Content id="main" style={{ padding: 24 }}>
+        {/* A screen's height to start with: the footer never jumps as the page arrives. */}
+        <Layout.Content id="main" style={{ padding: 24, minHeight: '100vh' }}>
           <Outlet />
         </Layout.Content>
         <Layout.Footer style={{ background: 'transparent' }}>

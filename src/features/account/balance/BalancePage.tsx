@@ -8,12 +8,16 @@ import { BankAccountList } from './BankAccountList';
 import { LockedFundsTables } from './LockedFundsTables';
 import { useSingleMutate } from '../../../lib/useSingleSubmit';
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+/** One figure of the balance; while it loads, a placeholder on its line keeps the card's size. */
+function Figure({ label, value, hint }: { label: string; value?: string; hint?: string }) {
   return (
-    <Card size="small" style={{ height: '100%' }}>
+    <Card size="small" style={{ height: '100%' }} aria-busy={value === undefined}>
       <div style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{label}</div>
-      <div style={{ fontSize: 26, fontWeight: 600 }} data-testid={`figure-${label}`}>
-        {value}
+      <div
+        style={{ fontSize: 26, fontWeight: 600 }}
+        data-testid={value === undefined ? undefined : `figure-${label}`}
+      >
+        {value ?? <Skeleton.Input active size="small" style={{ verticalAlign: 'middle' }} />}
       </div>
       {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
     </Card>
@@ -56,9 +60,7 @@ export default function BalancePage() {
             Refresh balance
           </Button>
         </Space>
-        {summary.isLoading ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : summary.isError || !s ? (
+        {summary.isError ? (
           <Alert
             type="error"
             showIcon
@@ -70,21 +72,21 @@ export default function BalancePage() {
             <Col xs={24} md={8}>
               <Figure
                 label="Verified balance"
-                value={formatMoney(s.verifiedBalance)}
+                value={s && formatMoney(s.verifiedBalance)}
                 hint="What your linked accounts held when last verified."
               />
             </Col>
             <Col xs={24} md={8}>
               <Figure
                 label="Available funds"
-                value={formatMoney(s.availableBalance)}
+                value={s && formatMoney(s.availableBalance)}
                 hint="What you can lock to join an auction."
               />
             </Col>
             <Col xs={24} md={8}>
               <Figure
                 label="Locked funds"
-                value={formatMoney(s.lockedBalance)}
+                value={s && formatMoney(s.lockedBalance)}
                 hint="Held for auctions you joined and wins awaiting their deposit."
               />
             </Col>
