@@ -1,4 +1,10 @@
-import { createRunnableDevEnvironment, resolveConfig, type Connect, type Plugin } from 'vite';
+import {
+  createRunnableDevEnvironment,
+  resolveConfig,
+  type Plugin,
+  type PreviewServer,
+  type ViteDevServer,
+} from 'vite';
 
 /** The simulator's Node side: requests, the auction clock, the banner (src/mocks/http.ts). */
 export type SimulatorHttp = typeof import('./http.ts');
@@ -7,7 +13,8 @@ const HTTP_MODULE = '/src/mocks/http.ts';
 
 /**
  * Loads the simulator from source through a module runner that stays open while the server runs
- * (its exporters load their libraries on first use). The Vite config itself imports none of it.
+ * (its exporters load their libraries on first use), with the files it was loaded from. The Vite
+ * config itself imports none of it.
  */
 async function fromSource(root: string) {
   const config = await resolveConfig(
@@ -31,16 +38,11 @@ async function fromSource(root: string) {
     hot: false,
   });
   await environment.init();
-  return {
-    http: await environment.runner.import<SimulatorHttp>(HTTP_MODULE),
-    close: () => environment.close(),
-  };
-}
-
-interface Server {
-  config: { root: string };
-  middlewares: Connect.Server;
-  httpServer: { once(event: 'close', listener: () => void): unknown } | null;
+  const http = await environment.runner.import<SimulatorHttp>(HTTP_MODULE);
+  const files = [...environment.runner.evaluatedModules.urlToIdModuleMap.values()]
+    .filter((m) => m.file && !(m.meta && 'externalize' in m.meta))
+    .map((m) => m.file!);
+  return { http, files, close: () => environment.close() };
 }
 
 /**
@@ -49,17 +51,24 @@ interface Server {
  * requests wait for it.
  */
 export function simulatorPlugin(load?: () => Promise<SimulatorHttp>): Plugin {
-  const serve = (server: Server) => {
+  const serve = (server: ViteDevServer | PreviewServer) => {
     const loaded = load
-      ? load().then((http) => ({ http, close: async () => {} }))
+      ? load().then((http) => ({ http, files: [], close: async () => {} }))
       : fromSource(server.config.root);
-    const ready = loaded.then(({ http }) => {
+    const ready = loaded.then(({ http, files }) => {
       console.info(http.simulatorBanner());
       const stopClock = http.startSimulatorClock();
       server.httpServer?.once('close', () => {
         stopClock();
         void loaded.then(({ close }) => close());
       });
+      // The dev server restarts when a file of the simulator changes, as it does for its config.
+      if ('watcher' in server) {
+        const own = new Set(files);
+        server.watcher.on('change', (file) => {
+          if (own.has(file)) void server.restart();
+        });
+      }
       return http;
     });
     ready.catch((e: unknown) => console.error('[simulator] failed to start', e));
