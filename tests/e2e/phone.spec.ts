@@ -95,27 +95,27 @@ async function shiftAsDataArrives(page: Page, path: string, held: RegExp, arrive
 test("on a phone, the balance and the admin's company list do not move as their data arrives", async ({
   browser,
 }) => {
-  const bidder = await newPage(browser, PHONE);
-  await bidder.addInitScript(() => sessionStorage.setItem('bidright.continueInBrowser', '1'));
-  await startSession(bidder, 'bidder');
-  const balance = await shiftAsDataArrives(
-    bidder,
-    '/account/balance',
-    /\/api\/accounts\/balance$/,
-    bidder.getByTestId('figure-Available funds'),
-  );
-  expect(balance, 'layout shift on /account/balance').toBeLessThan(0.01);
-
-  const admin = await newPage(browser, PHONE);
-  await admin.addInitScript(() => sessionStorage.setItem('bidright.continueInBrowser', '1'));
-  await startSession(admin, 'admin');
-  const companies = await shiftAsDataArrives(
-    admin,
-    '/admin/companies',
-    /\/api\/companies\/list$/,
-    admin.getByRole('table'),
-  );
-  expect(companies, 'layout shift on /admin/companies').toBeLessThan(0.01);
+  const checks = [
+    {
+      user: 'bidder',
+      path: '/account/balance',
+      held: /\/api\/accounts\/balance$/,
+      arrived: (page: Page) => page.getByTestId('figure-Available funds'),
+    },
+    {
+      user: 'admin',
+      path: '/admin/companies',
+      held: /\/api\/companies\/list$/,
+      arrived: (page: Page) => page.getByRole('table'),
+    },
+  ];
+  for (const { user, path, held, arrived } of checks) {
+    const page = await newPage(browser, PHONE);
+    await page.addInitScript(() => sessionStorage.setItem('bidright.continueInBrowser', '1'));
+    await startSession(page, user);
+    const shift = await shiftAsDataArrives(page, path, held, arrived(page));
+    expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
+  }
 });
 
 const liveRoom = (page: Page) => page.getByRole('region', { name: /^Live lot / }).first();

@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Slider, Table, type TableColumnsType } from 'antd';
+import { Checkbox, Flex, Skeleton, Slider, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -21,6 +21,10 @@ import {
 import { formatDate } from '../../lib/format';
 import { DASHBOARD_TEXT as T } from './dashboardText';
 import './dashboard.css';
+
+/** The chart's height and the day slider's row: the placeholder keeps both while the figures load. */
+const CHART_HEIGHT = 320;
+const SLIDER_ROW = 34;
 
 const shortDay = (day: Day) => dayjs(day).format('MM/DD');
 const longDay = (day: Day) => dayjs(day).format('dddd, MMMM D, YYYY');
@@ -61,8 +65,8 @@ export function ActivityGraph({ figures }: { figures: DayFigures[] }) {
         <div role="img" aria-label={T.graphLabel(formatDate(first), formatDate(last))}>
           <ResponsiveContainer
             width="100%"
-            height={320}
-            initialDimension={{ width: 800, height: 320 }}
+            height={CHART_HEIGHT}
+            initialDimension={{ width: 800, height: CHART_HEIGHT }}
           >
             <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -89,7 +93,7 @@ export function ActivityGraph({ figures }: { figures: DayFigures[] }) {
         </div>
       )}
       {figures.length > 1 && range && (
-        <div role="group" aria-label={T.daysShown} style={{ paddingInline: 8 }}>
+        <div role="group" aria-label={T.daysShown} style={{ paddingInline: 8, height: SLIDER_ROW }}>
           <Slider
             range
             min={0}
@@ -112,6 +116,20 @@ export function ActivityGraph({ figures }: { figures: DayFigures[] }) {
           pagination={false}
         />
       </div>
+    </Flex>
+  );
+}
+
+/** The graph's place while its figures load: the same rows at the same heights, so nothing moves. */
+export function ActivityGraphPlaceholder() {
+  return (
+    <Flex vertical gap={12} aria-busy>
+      <Checkbox disabled>{T.showTable}</Checkbox>
+      <div style={{ height: CHART_HEIGHT }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+      <div style={{ height: SLIDER_ROW }} />
+      <div className="dashboard-sr-only" />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { dashboardQueries } from '../../api/adminDashboard';
 import {
@@ -10,7 +10,7 @@ import {
   periodRequest,
   type Period,
 } from '../../lib/adminDashboard';
-import { ActivityGraph } from './ActivityGraph';
+import { ActivityGraph, ActivityGraphPlaceholder } from './ActivityGraph';
 import { DASHBOARD_TEXT as T } from './dashboardText';
 import { OutstandingBalances } from './OutstandingBalances';
 import { PeriodPickers } from './PeriodPickers';
@@ -37,7 +37,7 @@ export default function AdminDashboardPage() {
   );
 
   const graph = report.isPending ? (
-    <Skeleton active paragraph={{ rows: 8 }} />
+    <ActivityGraphPlaceholder />
   ) : !report.data?.items.length ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noActivity} />
   ) : (
@@ -56,13 +56,13 @@ export default function AdminDashboardPage() {
         {graph}
       </Card>
       <Card title={sectionTitle(T.totalsTitle)}>
-        {report.isPending ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : (
-          <TotalsCards
-            totals={dashboardTotals(report.data ?? { items: [], newBidders: 0, newAuctioneers: 0 })}
-          />
-        )}
+        <TotalsCards
+          totals={
+            report.isPending
+              ? undefined
+              : dashboardTotals(report.data ?? { items: [], newBidders: 0, newAuctioneers: 0 })
+          }
+        />
       </Card>
       <Card title={sectionTitle(T.balancesTitle)}>
         <OutstandingBalances />

@@ -1,25 +1,44 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { averageText, type DashboardTotals } from '../../lib/adminDashboard';
 import { formatMoney } from '../../lib/format';
 import { DASHBOARD_TEXT as T } from './dashboardText';
 
-/** The period's totals, money in US dollars; the average shows N/A when there were no auctions. */
-export function TotalsCards({ totals }: { totals: DashboardTotals }) {
+/**
+ * The period's totals, money in US dollars; the average shows N/A when there were no auctions.
+ * While they load (`totals` undefined) each card holds its title and a placeholder on its line.
+ */
+export function TotalsCards({ totals }: { totals?: DashboardTotals }) {
   const items = [
-    { key: 'auctions', title: T.auctions, value: String(totals.auctions) },
-    { key: 'bidders', title: T.bidders, value: String(totals.bidders) },
-    { key: 'bids', title: T.bids, value: String(totals.bids) },
-    { key: 'newBidders', title: T.newBidders, value: String(totals.newBidders) },
-    { key: 'newAuctioneers', title: T.newAuctioneers, value: String(totals.newAuctioneers) },
-    { key: 'winAmount', title: T.totalWinAmount, value: formatMoney(totals.winAmount, 2) },
-    { key: 'average', title: T.averageWinAmount, value: averageText(totals.average) },
+    { key: 'auctions', title: T.auctions, value: totals && String(totals.auctions) },
+    { key: 'bidders', title: T.bidders, value: totals && String(totals.bidders) },
+    { key: 'bids', title: T.bids, value: totals && String(totals.bids) },
+    { key: 'newBidders', title: T.newBidders, value: totals && String(totals.newBidders) },
+    {
+      key: 'newAuctioneers',
+      title: T.newAuctioneers,
+      value: totals && String(totals.newAuctioneers),
+    },
+    {
+      key: 'winAmount',
+      title: T.totalWinAmount,
+      value: totals && formatMoney(totals.winAmount, 2),
+    },
+    { key: 'average', title: T.averageWinAmount, value: totals && averageText(totals.average) },
   ];
   return (
     <Row gutter={[12, 12]} role="list" aria-label={T.totalsTitle}>
       {items.map((i) => (
         <Col key={i.key} xs={12} md={8} xl={6} xxl={3} role="listitem">
           <Card size="small" style={{ height: '100%' }}>
-            <Statistic title={i.title} value={i.value} formatter={() => i.value} />
+            <Statistic
+              title={i.title}
+              value={i.value ?? ''}
+              formatter={() =>
+                i.value ?? (
+                  <Skeleton.Input active size="small" style={{ verticalAlign: 'middle' }} />
+                )
+              }
+            />
           </Card>
         </Col>
       ))}

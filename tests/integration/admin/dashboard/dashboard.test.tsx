@@ -148,6 +148,35 @@ describe('admin dashboard: graph and totals', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps each total and the graph in place while the report loads', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      mswHttp.post(PATH, async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    renderApp('/admin/dashboard');
+    const totals = await screen.findByRole('list', { name: 'Totals' }, LOAD);
+    const titles = within(totals)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(titles).toEqual([
+      'Auctions',
+      'Bidders',
+      'Bids',
+      'New Bidders',
+      'New Auctioneers',
+      'Total Win Amount',
+      'Average Win Amount',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Show as table' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(totalOf('Auctions')).toMatch(/^\d+$/), LOAD);
+    expect(screen.getByRole('checkbox', { name: 'Show as table' })).toBeEnabled();
+  });
+
   it('shows the totals with the average win amount per auction', async () => {
     const expected = await simReport();
     renderApp('/admin/dashboard');
