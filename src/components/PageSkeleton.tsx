@@ -8,3 +8,8 @@ export function PageSkeleton({ rows = 6 }: { rows?: number }) {
     </div>
   );
 }
+
+/** A figure's place on its line while it loads: the line keeps the height the figure will have. */
+export function FigurePlaceholder() {
+  return <Skeleton.Input active size="small" style={{ verticalAlign: 'middle' }} />;
+}

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import { FigurePlaceholder } from '../../components/PageSkeleton';
 import { averageText, type DashboardTotals } from '../../lib/adminDashboard';
 import { formatMoney } from '../../lib/format';
 import { DASHBOARD_TEXT as T } from './dashboardText';
@@ -33,11 +34,7 @@ export function TotalsCards({ totals }: { totals?: DashboardTotals }) {
             <Statistic
               title={i.title}
               value={i.value ?? ''}
-              formatter={() =>
-                i.value ?? (
-                  <Skeleton.Input active size="small" style={{ verticalAlign: 'middle' }} />
-                )
-              }
+              formatter={() => i.value ?? <FigurePlaceholder />}
             />
           </Card>
         </Col>

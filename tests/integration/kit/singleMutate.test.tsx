@@ -43,31 +43,27 @@ describe('useSingleMutate', () => {
     expect(sent).toEqual(['a']);
   });
 
-  it('sends again once the last one has succeeded, and the screen hears of each outcome', async () => {
-    const { result, sent, settle, outcomes } = setup();
-    act(() => result.current.send('a'));
-    await waitFor(() => expect(sent).toEqual(['a']));
-    await act(async () => settle[0].ok());
-    await waitFor(() => expect(outcomes).toEqual(['saved a']));
-    act(() => result.current.send('b'));
-    await waitFor(() => expect(sent).toEqual(['a', 'b']));
-  });
-
-  it('sends again after a refusal, which reaches the mutation and nowhere else', async () => {
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
-    try {
-      const { result, sent, settle, outcomes } = setup();
-      act(() => result.current.send('a'));
-      await waitFor(() => expect(sent).toEqual(['a']));
-      await act(async () => settle[0].fail());
-      await waitFor(() => expect(outcomes).toEqual(['refused']));
-      act(() => result.current.send('a'));
-      await waitFor(() => expect(sent).toEqual(['a', 'a']));
-      await new Promise((r) => setTimeout(r, 0));
-      expect(unhandled).not.toHaveBeenCalled();
-    } finally {
-      process.off('unhandledRejection', unhandled);
-    }
-  });
+  it.each([
+    ['succeeded', 'ok', 'saved a'],
+    ['was refused', 'fail', 'refused'],
+  ] as const)(
+    'sends again once the last one %s; the outcome reaches the mutation and nowhere else',
+    async (_, how, outcome) => {
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      try {
+        const { result, sent, settle, outcomes } = setup();
+        act(() => result.current.send('a'));
+        await waitFor(() => expect(sent).toEqual(['a']));
+        await act(async () => settle[0][how]());
+        await waitFor(() => expect(outcomes).toEqual([outcome]));
+        act(() => result.current.send('b'));
+        await waitFor(() => expect(sent).toEqual(['a', 'b']));
+        await new Promise((r) => setTimeout(r, 0));
+        expect(unhandled).not.toHaveBeenCalled();
+      } finally {
+        process.off('unhandledRejection', unhandled);
+      }
+    },
+  );
 });

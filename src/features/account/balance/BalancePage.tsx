@@ -7,6 +7,7 @@ import { notice, toast } from '../../../lib/notify';
 import { BankAccountList } from './BankAccountList';
 import { LockedFundsTables } from './LockedFundsTables';
 import { useSingleMutate } from '../../../lib/useSingleSubmit';
+import { FigurePlaceholder } from '../../../components/PageSkeleton';
 
 /** One figure of the balance; while it loads, a placeholder on its line keeps the card's size. */
 function Figure({ label, value, hint }: { label: string; value?: string; hint?: string }) {
@@ -17,7 +18,7 @@ function Figure({ label, value, hint }: { label: string; value?: string; hint?: 
         style={{ fontSize: 26, fontWeight: 600 }}
         data-testid={value === undefined ? undefined : `figure-${label}`}
       >
-        {value ?? <Skeleton.Input active size="small" style={{ verticalAlign: 'middle' }} />}
+        {value ?? <FigurePlaceholder />}
       </div>
       {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
     </Card>

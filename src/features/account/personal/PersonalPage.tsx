@@ -22,7 +22,6 @@ export default function PersonalPage() {
   // stays until they are ready.
   const a = useDeferredValue(account.data);
 
-  if (account.isPending) return <PageSkeleton rows={10} />;
   if (account.isError)
     return (
       <Result
