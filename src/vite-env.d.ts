@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_ROLE_COOKIE_SECRET: string;
   readonly VITE_FRONTEND_HOST: string;
   readonly VITE_MAP_TILE_URL: string;
+  readonly VITE_TELEMETRY_URL?: string;
   readonly VITE_MAP_CENTER: string;
   /** Password of the demo accounts (development only; empty elsewhere). */
   readonly VITE_DEMO_PASSWORD?: string;

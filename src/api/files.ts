@@ -1,11 +1,12 @@
-import type { AxiosProgressEvent, Method } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import { downloadBlob, fileNameWithStamp } from '../lib/download';
-import { http } from './http';
+import { callWithResponse } from './call';
+import type { AnswerOf, Endpoint, PathParams } from './contract/define';
 
 export interface DownloadRequest {
-  url: string;
-  /** Exports are POSTs with the list's filters (spec 2 section 7); GET for plain files. */
-  method?: 'get' | 'post';
+  /** An endpoint answering a file (`response: 'file'`): exports are POSTs with the list's filters. */
+  endpoint: Endpoint<'file'>;
+  params?: PathParams;
   body?: unknown;
   /** The file name before the date and time are appended, with its extension. */
   fileName: string;
@@ -17,27 +18,26 @@ export interface DownloadRequest {
  * file in a browser, and it also works where XHR blobs and fetch blobs differ (jsdom tests).
  */
 export async function downloadFile({
-  url,
-  method = 'post',
+  endpoint,
+  params,
   body,
   fileName,
 }: DownloadRequest): Promise<string> {
-  const res = await http.request<ArrayBuffer>({
-    url,
-    method,
-    data: method === 'get' ? undefined : body,
-    params: method === 'get' ? body : undefined,
-    responseType: 'arraybuffer',
+  const res = await callWithResponse(endpoint, {
+    params,
+    body: endpoint.method === 'GET' ? undefined : body,
+    query: endpoint.method === 'GET' ? (body as Record<string, string>) : undefined,
   });
-  const type = String(res.headers['content-type'] ?? 'application/octet-stream');
+  const type = res.contentType || 'application/octet-stream';
   const name = fileNameWithStamp(fileName, new Date());
   downloadBlob(new Blob([res.data], { type }), name);
   return name;
 }
 
-export interface UploadRequest {
-  url: string;
-  method?: Extract<Method, 'post' | 'put'>;
+export interface UploadRequest<E extends Endpoint = Endpoint> {
+  /** A multipart endpoint (its `multipart` lists the form's fields). */
+  endpoint: E;
+  params?: PathParams;
   /** The multipart field holding the file, exactly as the spec names it ('Logo', 'model', 'excelFile', ...). */
   field: string;
   file: Blob & { name?: string };
@@ -48,27 +48,29 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** Posts a file as multipart form data through the one http client; answers the server's reply. */
-export async function uploadFile<T = unknown>({
-  url,
-  method = 'post',
+/** Posts a file as multipart form data through the one http client; answers the parsed reply. */
+export async function uploadFile<E extends Endpoint>({
+  endpoint,
+  params,
   field,
   file,
   fields = {},
   onProgress,
   signal,
-}: UploadRequest): Promise<T> {
+}: UploadRequest<E>): Promise<AnswerOf<E>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   if (file.name) form.append(field, file, file.name);
   else form.append(field, file);
-  const { data } = await http.request<T>({
-    url,
-    method,
-    data: form,
-    signal,
-    onUploadProgress: (e: AxiosProgressEvent) => {
-      if (onProgress && e.total) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+  const { data } = await callWithResponse(endpoint, {
+    params,
+    body: form,
+    config: {
+      signal,
+      onUploadProgress: (e: AxiosProgressEvent) => {
+        if (onProgress && e.total)
+          onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      },
     },
   });
   return data;

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FaqFields } from '../lib/adminSettings';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/helps';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-/** A help question (FAQ) of the help center (spec 3 section 3). */
-export interface Help {
-  id: number;
-  question: string;
-  answer: string;
-}
+export type { Help } from './contract/helps';
+type Help = import('./contract/helps').Help;
 
 export type HelpUpdate = FaqFields & { id: number };
 
@@ -21,21 +18,14 @@ export const helpQueries = {
   list: () => queryOptions({ queryKey: [...root, 'list'] as const, queryFn: listHelps }),
 };
 
-export async function listHelps() {
-  return (await http.get<Help[]>('/api/helps/list', { silent: true })).data;
-}
+export const listHelps = () => call(api.listHelps, { config: { silent: true } });
 
-export async function createHelp(fields: FaqFields) {
-  return (await http.post<Help>('/api/helps', fields)).data;
-}
+export const createHelp = (fields: FaqFields) => call(api.createHelp, { body: fields });
 
-export async function updateHelp({ id, ...fields }: HelpUpdate) {
-  return (await http.put<Help>(`/api/helps/${id}`, fields)).data;
-}
+export const updateHelp = ({ id, ...fields }: HelpUpdate) =>
+  call(api.updateHelp, { params: { id }, body: fields });
 
-export async function deleteHelp(id: number) {
-  return (await http.delete<Help>(`/api/helps/${id}`)).data;
-}
+export const deleteHelp = (id: number) => call(api.deleteHelp, { params: { id } });
 
 export const useCreateHelp = (extras: MutationExtras<Help, FaqFields> = {}) =>
   useResourceMutation(createHelp, () => [root], extras);

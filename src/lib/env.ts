@@ -15,6 +15,8 @@ export const env = {
   clientSecret: raw.VITE_CLIENT_SECRET ?? '',
   roleCookieSecret: raw.VITE_ROLE_COOKIE_SECRET ?? 'role-cookie-secret',
   frontendHost: raw.VITE_FRONTEND_HOST ?? '',
+  /** Where field reports (answers off contract) are beaconed; none when unset. */
+  telemetryUrl: raw.VITE_TELEMETRY_URL ?? '',
   mapTileUrl: raw.VITE_MAP_TILE_URL ?? '',
   mapCentre: parseCentre(raw.VITE_MAP_CENTER),
   /** Non-production builds show the hidden quick-login buttons. */

@@ -2,13 +2,15 @@ import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Upload, type UploadFile } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { apiErrorOf } from '../../api/errors';
+import type { AnswerOf, Endpoint } from '../../api/contract/define';
 import { uploadFile, type UploadRequest } from '../../api/files';
 import { toast } from '../../lib/notify';
 import { acceptAttribute, checkUpload, type UploadKind } from '../../lib/upload';
 
-export interface UploadFieldProps<Reply> {
-  url: string;
-  method?: UploadRequest['method'];
+export interface UploadFieldProps<E extends Endpoint> {
+  /** The multipart endpoint the file goes to, and its path parameters. */
+  endpoint: E;
+  params?: UploadRequest['params'];
   /** The multipart field name, exactly as the spec gives it ('Logo', 'BackgroundImage', 'model', 'excelFile', 'Attachment'). */
   field: string;
   accept: UploadKind;
@@ -18,7 +20,7 @@ export interface UploadFieldProps<Reply> {
   fields?: UploadRequest['fields'];
   /** How many files stay listed; a new one replaces the oldest. */
   maxCount?: number;
-  onUploaded?(reply: Reply, file: File): void;
+  onUploaded?(reply: AnswerOf<E>, file: File): void;
   children?: ReactNode;
   disabled?: boolean;
 }
@@ -29,9 +31,9 @@ const FAILED = 'Upload failed';
  * A file picker that checks type and size with the spec's messages, uploads through the one
  * http client with a progress bar, and keeps a failed file listed with a Retry button.
  */
-export function UploadField<Reply = unknown>({
-  url,
-  method = 'post',
+export function UploadField<E extends Endpoint>({
+  endpoint,
+  params,
   field,
   accept,
   maxMb,
@@ -40,7 +42,7 @@ export function UploadField<Reply = unknown>({
   onUploaded,
   children = 'Upload',
   disabled,
-}: UploadFieldProps<Reply>) {
+}: UploadFieldProps<E>) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const patch = (uid: string, change: Partial<UploadFile>) =>
     setFiles((list) => list.map((f) => (f.uid === uid ? { ...f, ...change } : f)));
@@ -48,9 +50,9 @@ export function UploadField<Reply = unknown>({
   const send = async (file: File, uid: string) => {
     patch(uid, { status: 'uploading', percent: 0, response: undefined });
     try {
-      const reply = await uploadFile<Reply>({
-        url,
-        method,
+      const reply = await uploadFile({
+        endpoint,
+        params,
         field,
         file,
         fields,
