@@ -70,8 +70,9 @@ export default tseslint.config(
             {
               target: ['src/lib'],
               from: ['src/api'],
+              except: ['src/api/contract'],
               message:
-                'lib holds rules and helpers with no server calls: it never imports src/api.',
+                "lib holds rules and helpers with no server calls: it never imports src/api (the contract's schemas and types excepted).",
             },
             {
               target: ['src/components'],

@@ -8,7 +8,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { contractDocument } from '../src/api/contract/doc';
 import type { CallerRole } from '../src/api/contract/define';
-import { failed, formatResult, runContractCheck, type ProbeAccount } from '../src/api/contract/probe';
+import {
+  failed,
+  formatResult,
+  runContractCheck,
+  type ProbeAccount,
+} from '../src/api/contract/probe';
 import { CONTRACT_ACCOUNTS } from '../src/api/contract/accounts';
 
 export const DOC_PATH = 'docs/api-contract.md';
@@ -52,7 +57,8 @@ export async function main(args: string[]): Promise<number> {
   const results = await runContractCheck({
     baseUrl,
     accounts,
-    clientId: option(args, 'client-id') ?? process.env.CONTRACT_CLIENT_ID ?? dev.VITE_CLIENT_ID ?? '',
+    clientId:
+      option(args, 'client-id') ?? process.env.CONTRACT_CLIENT_ID ?? dev.VITE_CLIENT_ID ?? '',
     clientSecret:
       option(args, 'client-secret') ??
       process.env.CONTRACT_CLIENT_SECRET ??

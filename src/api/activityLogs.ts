@@ -1,19 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/activityLogs';
+import type { ActivityLogFilter } from './contract/activityLogs';
 
-/** An entry of an activity log (spec 1 section 3). */
-export interface ActivityLog {
-  id: number;
-  actLogTitle: string;
-  actLogBody: string;
-  createdDate: string;
-}
-
-/** Whose logs: an empty filter gives the caller's own (a bidder's, or a company's for staff). */
-export interface ActivityLogFilter {
-  caseId?: number;
-  lotId?: number;
-}
+export type { ActivityLog, ActivityLogFilter } from './contract/activityLogs';
 
 export const activityLogQueries = {
   all: () => ['activityLogs'] as const,
@@ -32,15 +22,9 @@ export const activityLogQueries = {
 
 /** Newest first. Silent: the screen shows its own empty or failed state. */
 export async function listActivityLogs(filter: ActivityLogFilter = {}) {
-  const res = await http.post<{ data: ActivityLog[]; total: number }>(
-    '/api/notifications/activitylogs/list',
-    filter,
-    { silent: true },
-  );
-  return res.data.data;
+  return (await call(api.listActivityLogs, { body: filter, config: { silent: true } })).data;
 }
 
 /** A lot's logs, newest first. Silent, as above. */
-export async function listLotActivity(lotId: number) {
-  return (await http.get<ActivityLog[]>(`/api/lots/${lotId}/activity`, { silent: true })).data;
-}
+export const listLotActivity = (lotId: number) =>
+  call(api.listLotActivity, { params: { lotId }, config: { silent: true } });

@@ -1,17 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DashboardReport,
-  DashboardReportRequest,
-  OutstandingBalance,
-} from './dashboardShapes';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/adminDashboard';
+import type { DashboardReportRequest } from './contract/adminDashboard';
 
 export type {
   DashboardReport,
   DashboardReportItem,
   DashboardReportRequest,
   OutstandingBalance,
-} from './dashboardShapes';
+} from './contract/adminDashboard';
 
 const root = ['dashboards'] as const;
 
@@ -32,12 +29,10 @@ export const dashboardQueries = {
     }),
 };
 
-/** POST /api/reports/dashboard: the lots started in the period and the new accounts. */
-export async function dashboardReport(body: DashboardReportRequest) {
-  return (await http.post<DashboardReport>('/api/reports/dashboard', body, { silent: true })).data;
-}
+/** POST /api/reports/dashboard: the auctions of the period and the new accounts. */
+export const dashboardReport = (body: DashboardReportRequest) =>
+  call(api.dashboardReport, { body, config: { silent: true } });
 
 /** GET /api/reports/dashboard: the outstanding balances, most recently stopped first. */
-export async function listOutstandingBalances() {
-  return (await http.get<OutstandingBalance[]>('/api/reports/dashboard', { silent: true })).data;
-}
+export const listOutstandingBalances = () =>
+  call(api.listOutstandingBalances, { config: { silent: true } });

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiKeyRow, NewApiKey } from './companyShapes';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/apiKeys';
+import type { ApiKeyRow, NewApiKey } from './contract/apiKeys';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export type { ApiKeyRow, NewApiKey } from './companyShapes';
+export type { ApiKeyRow, NewApiKey } from './contract/apiKeys';
 
 const root = ['apiKeys'] as const;
 
@@ -14,19 +15,13 @@ export const apiKeyQueries = {
   list: () => queryOptions({ queryKey: [...root, 'list'] as const, queryFn: listApiKeys }),
 };
 
-export async function listApiKeys() {
-  return (await http.get<ApiKeyRow[]>('/api/settings/apikey', { silent: true })).data;
-}
+export const listApiKeys = () => call(api.listApiKeys, { config: { silent: true } });
 
 /** Generates a key; the answer carries the full key, the only time it is ever sent. */
-export async function createApiKey() {
-  return (await http.post<NewApiKey>('/api/settings/apikey')).data;
-}
+export const createApiKey = () => call(api.createApiKey);
 
 /** Deletes a key: it stops working at once and stays listed as deactivated. */
-export async function deleteApiKey(id: number) {
-  return (await http.delete<ApiKeyRow>(`/api/settings/apikey/${id}`)).data;
-}
+export const deleteApiKey = (id: number) => call(api.deleteApiKey, { params: { id } });
 
 export const useCreateApiKey = (extras: MutationExtras<NewApiKey, void> = {}) =>
   useResourceMutation(createApiKey, () => [root], extras);

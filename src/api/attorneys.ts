@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AttorneyFields, AttorneyRecord } from './firmShapes';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/attorneys';
+import type { AttorneyFields, AttorneyRecord } from './contract/attorneys';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export type { AttorneyFields, AttorneyRecord } from './firmShapes';
+export type { AttorneyFields, AttorneyRecord } from './contract/attorneys';
 
 const root = ['attorneys'] as const;
 
@@ -19,34 +20,30 @@ export const attorneyQueries = {
 };
 
 export async function listClientAttorneys(clientId: number) {
-  const res = await http.post<{ data: AttorneyRecord[] }>(
-    `/api/attorneys/${clientId}/list`,
-    {},
-    { silent: true },
-  );
-  return res.data.data;
+  const res = await call(api.listClientAttorneys, {
+    params: { clientId },
+    body: {},
+    config: { silent: true },
+  });
+  return res.data;
 }
 
 /** A new attorney of the client; answers it (the first one is the primary). */
-export async function addClientAttorney(clientId: number, fields: AttorneyFields) {
-  return (await http.post<AttorneyRecord>(`/api/attorneys/${clientId}`, fields)).data;
-}
+export const addClientAttorney = (clientId: number, fields: AttorneyFields) =>
+  call(api.addClientAttorney, { params: { clientId }, body: fields });
 
-export async function updateClientAttorney(attorneyId: number, fields: AttorneyFields) {
-  return (await http.put<AttorneyRecord>(`/api/attorneys/${attorneyId}/auctioneer`, fields)).data;
-}
+export const updateClientAttorney = (attorneyId: number, fields: AttorneyFields) =>
+  call(api.updateClientAttorney, { params: { attorneyId }, body: fields });
 
-export async function removeClientAttorney(attorneyId: number) {
-  return (await http.delete<{ ok: boolean }>(`/api/attorneys/${attorneyId}/auctioneer`)).data;
-}
+export const removeClientAttorney = (attorneyId: number) =>
+  call(api.removeClientAttorney, { params: { attorneyId } });
 
 /**
  * Makes the attorney the firm's one primary contact (PUT /api/attorneys/{clientId}/{attorneyId},
  * empty body): the company's staff for a client they manage, and the firm's own accounts.
  */
-export async function setPrimaryAttorney(clientId: number, attorneyId: number) {
-  return (await http.put<AttorneyRecord>(`/api/attorneys/${clientId}/${attorneyId}`)).data;
-}
+export const setPrimaryAttorney = (clientId: number, attorneyId: number) =>
+  call(api.setPrimaryAttorney, { params: { clientId, attorneyId } });
 
 /** An attorney change shows in the attorney tables and in the clients' main contact. */
 const attorneysChanged = () => [root, ['clients']] as const;
@@ -70,7 +67,7 @@ export const useUpdateClientAttorney = (
     extras,
   );
 
-export const useRemoveClientAttorney = (extras: MutationExtras<{ ok: boolean }, number> = {}) =>
+export const useRemoveClientAttorney = (extras: MutationExtras<unknown, number> = {}) =>
   useResourceMutation(removeClientAttorney, attorneysChanged, extras);
 
 export const useSetPrimaryAttorney = (

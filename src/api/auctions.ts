@@ -1,4 +1,3 @@
-import type { AuctionPayload, AuctionStartType, AuctionType } from '../lib/auctionForm';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
@@ -17,53 +16,30 @@ import {
   type AuctionDetail,
   type StreamInput,
 } from './auctionDetail';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/auctions';
+import type { AuctionListQuery, AuctionListStatus, AuctionPayload } from './contract/auctions';
 import { getLiveAuction, type LiveAuctionData, type LiveAuctionLotRow } from './liveAuction';
 import { getStreams } from './liveControl';
 import { invalidateAll, useResourceMutation, type MutationExtras } from './mutation';
 
+export type {
+  AuctionListPage,
+  AuctionListQuery,
+  AuctionListRow,
+  AuctionListStatus,
+  AuctionLookup,
+  AuctioneerAuctionLookup,
+  AuctionPayload,
+} from './contract/auctions';
+
 /** The tabs of the staff auction list. */
-export type AuctionListStatus = 'live' | 'upcoming' | 'completed' | 'cancelled';
 export const AUCTION_LIST_STATUSES: readonly AuctionListStatus[] = [
   'live',
   'upcoming',
   'completed',
   'cancelled',
 ];
-
-export interface AuctionListQuery {
-  status: AuctionListStatus;
-  type?: AuctionType;
-  startType?: AuctionStartType;
-  pagination: { page: number; pageSize: number };
-}
-
-export interface AuctionListRow {
-  id: number;
-  startTime: string;
-  stopTime: string | null;
-  type: AuctionType;
-  startType: AuctionStartType;
-  lotCount: number;
-  isOpen: boolean;
-  isFinished: boolean;
-  isTest: boolean;
-}
-
-export interface AuctionListPage {
-  data: AuctionListRow[];
-  total: number;
-  counts: Record<AuctionListStatus, number>;
-}
-
-/** An auction at the same start time (auction lookup). */
-export interface AuctionLookup {
-  id: number;
-  startTime: string;
-  stopTime: string | null;
-  isStarted: boolean;
-  lotCount: number;
-}
 
 const root = ['auctions'] as const;
 /** Every query of one auction: its details, bidders, available lots, live data and streams. */
@@ -100,20 +76,19 @@ export const auctionQueries = {
 };
 
 /** The company's auctions of one tab, with the count of every tab (a list: failures are silent). */
-export async function listAuctions(query: AuctionListQuery): Promise<AuctionListPage> {
-  return (await http.post<AuctionListPage>('/api/auctions/list', query, { silent: true })).data;
-}
+export const listAuctions = (query: AuctionListQuery) =>
+  call(api.listAuctions, { body: query, config: { silent: true } });
 
 /** The company's auctions starting at the same time (POST /api/auctions/lookup/auctioneer). */
-export async function lookupSameTimeAuctions(date: string): Promise<AuctionLookup[]> {
-  return (await http.post<AuctionLookup[]>('/api/auctions/lookup/auctioneer', { date })).data;
-}
+export const lookupSameTimeAuctions = (date: string) =>
+  call(api.lookupAuctioneerAuctions, { body: { date } });
 
-/** Creates an auction (POST /api/auctions); returns its id. */
-export async function createAuction(payload: AuctionPayload): Promise<number> {
-  const { data } = await http.post<{ id: number } | number>('/api/auctions', payload);
-  return typeof data === 'number' ? data : data.id;
-}
+/** The company's auctions a lot may be assigned to (a list: failures are silent). */
+export const lookupAuctions = () => call(api.lookupAuctions, { config: { silent: true } });
+
+/** Creates an auction (POST /api/auctions); answers its id. */
+export const createAuction = (payload: AuctionPayload) =>
+  call(api.createAuction, { body: payload });
 
 export function useCreateAuction(extras: MutationExtras<number, AuctionPayload> = {}) {
   return useResourceMutation(createAuction, () => [root], extras);

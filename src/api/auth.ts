@@ -1,6 +1,19 @@
-import { getDeviceId, type TokenResponse } from '../lib/session';
 import { queryOptions } from '@tanstack/react-query';
-import { http, postToken } from './http';
+import { getDeviceId } from '../lib/session';
+import { call } from './call';
+import * as api from './contract/auth';
+import type { AuctioneerRegistration, BidderRegistration } from './contract/auth';
+import { postToken } from './http';
+
+export type {
+  Address,
+  AuctioneerRegistration,
+  BidderRegistration,
+  EmailAvailability,
+  TokenResponse,
+  UsernameTaken,
+  VerificationSent,
+} from './contract/auth';
 
 /** Password grant (spec 1 section 7). Failures are shown by the sign-in screen itself. */
 export function signIn(username: string, password: string) {
@@ -27,107 +40,51 @@ export function verifyTwoFactor(args: {
   return postToken(fields, { silent: true, errorContext: 'signIn' });
 }
 
-export interface VerificationSent {
-  id: string;
-  number?: string;
-  expirationDate?: string;
-}
-
 /** Sends the 2-step text message; uses the first-step token, since the session is not stored yet. */
-export async function sendTwoFactorSms(accessToken: string, staff: boolean) {
-  const res = await http.get<VerificationSent>(
-    `/api/bidderverify/sms${staff ? '/auctioneer' : ''}`,
-    {
+export function sendTwoFactorSms(accessToken: string, staff: boolean) {
+  return call(staff ? api.sendStaffTwoFactorSms : api.sendTwoFactorSms, {
+    config: {
       skipAuth: true,
       headers: { Authorization: `Bearer ${accessToken}` },
       errorContext: 'signIn',
     },
-  );
-  return res.data;
+  });
 }
 
 /** Sends the registration code to a 10-digit phone number. */
-export async function sendRegistrationCode(phone10: string) {
-  const res = await http.get<VerificationSent>(`/api/bidderverify/sms/${phone10}`);
-  return res.data;
-}
-
-export interface Address {
-  streetLine1: string;
-  streetLine2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
-
-export interface BidderRegistration {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  birthDate: string;
-  address: Address;
-  userName: string;
-  password: string;
-  dca: boolean;
-  verificationId: string;
-  verificationCode: string;
-  deviceId: string;
-}
-
-export interface AuctioneerRegistration extends BidderRegistration {
-  companyName: string;
-}
+export const sendRegistrationCode = (phone10: string) =>
+  call(api.sendRegistrationCode, { params: { phone10digits: phone10 } });
 
 export const registerBidder = (body: BidderRegistration) =>
-  http.post('/api/bidders', body, { silent: true });
+  call(api.registerBidder, { body, config: { silent: true } });
 export const registerAuctioneer = (body: AuctioneerRegistration) =>
-  http.post('/api/auctioneers', body, { silent: true });
+  call(api.registerAuctioneer, { body, config: { silent: true } });
 
-/** Availability answer for a user name: available or taken. */
-export interface UsernameAvailability {
-  available: boolean;
-}
-/** Availability answer for an e-mail: `registered` when an account uses it, with that account's role. */
-import type { EmailAvailability } from '../lib/validation';
+/** Whether a user name is taken (true) or free (false). */
+export const checkUsername = (name: string) =>
+  call(api.checkUsername, { params: { name }, config: { silent: true } });
 
-export type { EmailAvailability };
-
-export async function checkUsername(name: string) {
-  const res = await http.get<UsernameAvailability>(
-    `/api/user/username/${encodeURIComponent(name)}`,
-    { silent: true },
-  );
-  return res.data;
-}
-
-export async function checkEmail(email: string) {
-  const res = await http.get<EmailAvailability>(`/api/user/email/${encodeURIComponent(email)}`, {
-    silent: true,
-  });
-  return res.data;
-}
+export const checkEmail = (email: string) =>
+  call(api.checkEmail, { params: { email }, config: { silent: true } });
 
 export const requestPasswordReset = (userName: string) =>
-  http.get(`/api/user/password/${encodeURIComponent(userName)}`, { silent: true });
+  call(api.requestPasswordReset, { params: { userName }, config: { silent: true } });
 
 export const validateResetToken = (email: string, token: string) =>
-  http.put('/api/user/token', { email, token }, { silent: true });
+  call(api.validateResetToken, { body: { email, token }, config: { silent: true } });
 
 export const resetPassword = (userName: string, token: string, password: string) =>
-  http.post('/api/user/password', { userName, token, password });
+  call(api.resetPassword, { body: { userName, token, password } });
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  http.put('/api/user/password', { currentPassword, newPassword });
-
-export type { TokenResponse };
+  call(api.changePassword, { body: { currentPassword, newPassword } });
 
 const users = ['users'] as const;
 
 /** Sign-up and password-reset checks about user accounts. */
 export const userQueries = {
   all: () => users,
-  /** Whether a user name is free (asked case-insensitively). */
+  /** Whether a user name is taken (asked case-insensitively). */
   userName: (name: string) =>
     queryOptions({
       queryKey: [...users, 'userName', name.toLowerCase()] as const,

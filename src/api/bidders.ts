@@ -1,27 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadJoinedLots } from '../live/joined';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/bidders';
 import { searchBidderByUserName, searchBiddersByName, type BidderSearchBy } from './liveControl';
 
-/** Bidder global data: verification, balances, linked accounts and pins. */
-export interface BidderGlobal {
-  is_verified: boolean;
-  available_balance: number;
-  locked_balance: number;
-  linked_account_count: number;
-  pinned_count: number;
-}
+export type { BidderGlobal } from './contract/bidders';
 
 /** Silent: the user menu simply shows nothing extra when it fails. */
-export async function getBidderGlobal() {
-  const res = await http.get<BidderGlobal>('/api/bidders', { silent: true });
-  return res.data;
-}
+export const getBidderGlobal = () => call(api.getBidderGlobal, { config: { silent: true } });
 
 /** How many lots the signed-in bidder has pinned (silent, like the rest of the user menu). */
 export async function getPinnedCount() {
-  const res = await http.get<{ pinnedCount: number }>('/api/bidders/pin/count', { silent: true });
-  return res.data.pinnedCount;
+  return (await call(api.getPinnedCount, { config: { silent: true } })).pinnedCount;
 }
 
 const root = ['bidders'] as const;

@@ -1,55 +1,26 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { notice } from '../lib/notify';
 import { publishLot } from './auctionDetail';
-import { auctionQueries, type AuctionLookup } from './auctions';
-import type { CaseLot, LotLookup } from './cases';
+import { auctionQueries } from './auctions';
+import { call } from './call';
+import * as api from './contract/caseLots';
+import { lookupAuctions as lookupAuctionsEndpoint } from './contract/auctions';
+import type { CaseLot } from './contract/cases';
+import type { DeclareWinnerBody, LotPrices, NewLotBody, PostponeBody } from './contract/caseLots';
 import { apiErrorOf } from './errors';
-import { http } from './http';
 import { lotQueries } from './lots';
 import { useResourceMutation, type MutationExtras } from './mutation';
-import type { FeaturedLot } from './companyShapes';
 
-/** A bid of a lot as the winner-change dialog lists it (POST /api/auctions/lots/{lotId}/bids). */
-export interface LotBid {
-  id: number;
-  amount: number;
-  paddleNumber: number;
-  createdDate: string;
-  bidderUserName: string | null;
-}
-
-/** The body of a lot create (POST /api/lots/{caseId}); the server applies the defaults. */
-export interface NewLotBody {
-  openingPrice?: number;
-  requiredDown?: number;
-  minBidIncrements?: number;
-  auctionId?: number;
-}
-
-/** The body of a lot update (PUT /api/lots/{lotId}). */
-export interface LotPrices {
-  openingPrice: number;
-  requiredDown: number;
-  minBidIncrements: number;
-}
-
-/** The auction date calls and the postponed flag (PUT /api/lots/{id}/postpone). */
-export type PostponeAction = 'initialSet' | 'changeDate' | 'postpone' | 'unPostpone';
-
-export interface PostponeBody {
-  action: PostponeAction;
-  /** ISO: the auction start chosen (initialSet, changeDate) or the continuance date (postpone). */
-  date: string | null;
-  isPostpone: boolean;
-}
-
-export type WinnerAction = 'WinnerChanged' | 'WinnerRemoved';
-
-export interface DeclareWinnerBody {
-  action: WinnerAction;
-  description: string;
-  bidId: number | null;
-}
+export type {
+  DeclareWinnerBody,
+  LotBid,
+  LotLookup,
+  LotPrices,
+  NewLotBody,
+  PostponeAction,
+  PostponeBody,
+  WinnerAction,
+} from './contract/caseLots';
 
 const root = ['caseLots'] as const;
 
@@ -88,58 +59,48 @@ export const caseLotQueries = {
     }),
 };
 
-export async function getCaseLot(caseId: number, lotId: number) {
-  return (await http.get<CaseLot>(`/api/cases/${caseId}/lots/${lotId}`, { silent: true })).data;
-}
+export const getCaseLot = (caseId: number, lotId: number) =>
+  call(api.getCaseLot, { params: { caseId, lotId }, config: { silent: true } });
 
-export async function lookupCaseLots(caseId: number) {
-  return (await http.get<LotLookup[]>(`/api/lots/lookup/${caseId}`, { silent: true })).data;
-}
+export const lookupCaseLots = (caseId: number) =>
+  call(api.lookupCaseLots, { params: { caseId }, config: { silent: true } });
 
-export async function listLotBids(lotId: number): Promise<LotBid[]> {
-  const res = await http.post<{ data: LotBid[] } | LotBid[]>(
-    `/api/auctions/lots/${lotId}/bids`,
-    {},
-    { silent: true },
-  );
-  return Array.isArray(res.data) ? res.data : res.data.data;
-}
+export const listLotBids = (lotId: number) =>
+  call(api.listLotBids, { params: { lotId }, body: {}, config: { silent: true } });
 
-export async function lookupAuctions() {
-  return (await http.get<AuctionLookup[]>('/api/auctions/lookup', { silent: true })).data;
-}
+export const lookupAuctions = () => call(lookupAuctionsEndpoint, { config: { silent: true } });
 
 /** Silent: without the list, marking asks the server, whose 409 leads to the same question. */
-export async function listFeaturedLots() {
-  return (await http.get<FeaturedLot[]>('/api/auctioneers/featuredlot', { silent: true })).data;
-}
+export const listFeaturedLots = () => call(api.listFeaturedLots, { config: { silent: true } });
 
-export async function createLot(caseId: number, body: NewLotBody) {
-  return (await http.post<CaseLot>(`/api/lots/${caseId}`, body)).data;
-}
+export const createLot = (caseId: number, body: NewLotBody) =>
+  call(api.createLot, { params: { caseId }, body });
 
-export async function updateLot(lotId: number, body: LotPrices) {
-  return (await http.put<CaseLot>(`/api/lots/${lotId}`, body)).data;
-}
+export const updateLot = (lotId: number, body: LotPrices) =>
+  call(api.updateLot, { params: { lotId }, body });
 
-export async function deleteLot(lotId: number) {
-  await http.delete(`/api/lots/${lotId}`);
-}
+export const deleteLot = async (lotId: number) => {
+  await call(api.deleteLot, { params: { lotId } });
+};
 
-export async function postponeLot(lotId: number, body: PostponeBody) {
-  return (await http.put<CaseLot>(`/api/lots/${lotId}/postpone`, body)).data;
-}
+export const postponeLot = (lotId: number, body: PostponeBody) =>
+  call(api.postponeLot, { params: { id: lotId }, body });
 
 /** The post-sale steps, each a PUT without a body. */
 export type PostSaleStep = 'deposit' | 'payment' | 'deedready' | 'deedissued';
 
-export async function postSaleStep(lotId: number, step: PostSaleStep) {
-  return (await http.put<CaseLot>(`/api/lots/${lotId}/${step}`)).data;
-}
+const POST_SALE_STEP: Record<PostSaleStep, typeof api.confirmDeposit> = {
+  deposit: api.confirmDeposit,
+  payment: api.confirmPayment,
+  deedready: api.markDeedReady,
+  deedissued: api.markDeedIssued,
+};
 
-export async function declareWinner(lotId: number, body: DeclareWinnerBody) {
-  return (await http.post<CaseLot>(`/api/lots/${lotId}/declarewinner`, body)).data;
-}
+export const postSaleStep = (lotId: number, step: PostSaleStep) =>
+  call(POST_SALE_STEP[step], { params: { id: lotId } });
+
+export const declareWinner = (lotId: number, body: DeclareWinnerBody) =>
+  call(api.declareWinner, { params: { lotId }, body });
 
 /**
  * Marks a lot featured. A 409 (the company already has a featured lot) is left to the screen,
@@ -147,11 +108,10 @@ export async function declareWinner(lotId: number, body: DeclareWinnerBody) {
  */
 export async function markFeatured(lotId: number, replace: boolean) {
   try {
-    return (
-      await http.put<CaseLot>(`/api/lots/${lotId}/markasfeatured/${replace}`, undefined, {
-        silent: true,
-      })
-    ).data;
+    return await call(api.markFeatured, {
+      params: { id: lotId, replace },
+      config: { silent: true },
+    });
   } catch (e) {
     const failure = apiErrorOf(e);
     if (failure.status !== 409 && failure.notice) notice(failure.notice);
@@ -162,11 +122,7 @@ export async function markFeatured(lotId: number, replace: boolean) {
 /** A 403 carries the server's reason (a flag set by an admin), shown instead of the catalogue's. */
 export async function unmarkFeatured(lotId: number) {
   try {
-    return (
-      await http.put<CaseLot>(`/api/lots/unmarkasfeatured/${lotId}`, undefined, {
-        silent: true,
-      })
-    ).data;
+    return await call(api.unmarkFeatured, { params: { id: lotId }, config: { silent: true } });
   } catch (e) {
     const failure = apiErrorOf(e);
     if (failure.status === 403 && failure.serverMessage)

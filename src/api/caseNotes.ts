@@ -1,6 +1,7 @@
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/caseNotes';
+import type { CaseNote } from './contract/caseNotes';
 import { useResourceMutation, type MutationExtras } from './mutation';
-import type { CaseNote } from './cases';
 
 /** A note to add to a case; both parts are required. */
 export interface NewCaseNote {
@@ -10,9 +11,8 @@ export interface NewCaseNote {
 }
 
 /** Adds a note; notes are read from the case detail (CaseDetail.notes). */
-export async function addCaseNote({ caseId, subject, body }: NewCaseNote) {
-  return (await http.post<CaseNote>(`/api/casenotes/${caseId}`, { subject, body })).data;
-}
+export const addCaseNote = ({ caseId, subject, body }: NewCaseNote) =>
+  call(api.addCaseNote, { params: { caseId }, body: { subject, body } });
 
 export const useAddCaseNote = (extras: MutationExtras<CaseNote, NewCaseNote> = {}) =>
   useResourceMutation(addCaseNote, () => [['cases']], extras);

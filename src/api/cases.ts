@@ -1,27 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CaseDetail, CaseListRequest, CaseRow } from './caseShapes';
 import { listRequestBody, type ListParams } from '../lib/listParams';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/cases';
+import type { CaseDetail, CaseListRequest, CaseUpdate, NewCase } from './contract/cases';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export interface Lookup {
-  id: number;
-  name: string;
-}
-
-/** A case already filed under the same case number and county. */
-export interface DuplicateCase {
-  id: number;
-  caseNumber: string;
-  county: string;
-  fileNumber: string;
-  firmName: string;
-  caseStatus: string;
-  createdDate: string;
-}
-
-import type { NewCase } from '../lib/caseForm';
-export type { NewCase };
+export type {
+  CaseDetail,
+  CaseListRequest,
+  CaseLot,
+  CaseLotProperty,
+  CaseLotWinner,
+  CaseRow,
+  CaseUpdate,
+  DuplicateCase,
+  FirmCaseListRequest,
+  Lookup,
+  NewCase,
+} from './contract/cases';
+export type { CaseNote } from './contract/caseNotes';
+export type { LotLookup } from './contract/caseLots';
+/** Case and lot statuses (spec 2 section 4), named by the rules of src/lib/caseStage.ts. */
+export type { CaseStatus, LotStatus } from '../lib/caseStage';
 
 const root = ['cases'] as const;
 
@@ -58,42 +58,21 @@ export const caseQueries = {
 };
 
 /** The company's clients (law firms) for pickers. */
-export async function lookupClients() {
-  return (await http.get<Lookup[]>('/api/clients/lookup', { silent: true })).data;
-}
+export const lookupClients = () => call(api.lookupClients, { config: { silent: true } });
 
 /** The attorneys of a client for pickers. */
-export async function lookupAttorneys(clientId: number) {
-  return (await http.get<Lookup[]>(`/api/attorneys/lookup/${clientId}`, { silent: true })).data;
-}
+export const lookupAttorneys = (clientId: number) =>
+  call(api.lookupAttorneys, { params: { clientId }, config: { silent: true } });
 
 /** Cases with the same case number in the same county. */
-export async function lookupCases(caseNumber: string, county: string) {
-  const path = `/api/cases/lookup/${encodeURIComponent(caseNumber)}/${encodeURIComponent(county)}`;
-  return (await http.get<DuplicateCase[]>(path, { silent: true })).data;
-}
+export const lookupCases = (caseNumber: string, county: string) =>
+  call(api.lookupCases, { params: { caseNumber, county }, config: { silent: true } });
 
 /** Creates a case (with a Draft lot and its primary property); answers the new case id. */
-export async function createCase(body: NewCase) {
-  return (await http.post<{ id: number }>('/api/cases', body)).data;
-}
+export const createCase = (body: NewCase) => call(api.createCase, { body });
 
 export const useCreateCase = (extras: MutationExtras<{ id: number }, NewCase> = {}) =>
   useResourceMutation(createCase, () => [root], extras);
-
-/** Case and lot statuses (spec 2 section 4), named by the rules of src/lib/caseStage.ts. */
-export type {
-  CaseDetail,
-  CaseListRequest,
-  CaseLot,
-  CaseLotProperty,
-  CaseLotWinner,
-  CaseNote,
-  CaseRow,
-  CaseStatus,
-  LotLookup,
-  LotStatus,
-} from './caseShapes';
 
 export type CaseListAudience = 'staff' | 'firm';
 
@@ -117,48 +96,33 @@ export function caseListRequest(params: ListParams, audience: CaseListAudience):
 }
 
 /** A page of cases (POST /api/cases/list, or /api/cases/listattorney for a firm). Silent. */
-export async function listCases(body: CaseListRequest, audience: CaseListAudience = 'staff') {
-  const path = audience === 'staff' ? '/api/cases/list' : '/api/cases/listattorney';
-  return (await http.post<{ data: CaseRow[]; total: number }>(path, body, { silent: true })).data;
-}
+export const listCases = (body: CaseListRequest, audience: CaseListAudience = 'staff') =>
+  audience === 'staff'
+    ? call(api.listCases, { body, config: { silent: true } })
+    : call(api.listFirmCases, { body, config: { silent: true } });
 
 /** A case (GET /api/cases/{caseId}); silent: the screen shows not found and refusals itself. */
-export async function getCase(caseId: number) {
-  return (await http.get<CaseDetail>(`/api/cases/${caseId}`, { silent: true })).data;
-}
+export const getCase = (caseId: number) =>
+  call(api.getCase, { params: { caseId }, config: { silent: true } });
 
-/** What the case edit dialog saves. */
-export interface CaseUpdate {
-  caseNumber: string;
-  fileNumber: string;
-  county: string;
-  clientId: number;
-  attorneyId: number | null;
-}
-
-export async function updateCase(caseId: number, body: CaseUpdate) {
-  return (await http.put<CaseDetail>(`/api/cases/${caseId}`, body)).data;
-}
+export const updateCase = (caseId: number, body: CaseUpdate) =>
+  call(api.updateCase, { params: { caseId }, body });
 
 /** The case status changes (designed endpoints): each answers the case. */
 export type CaseStatusChange = 'pendingCourtApproval' | 'courtApproved' | 'completed' | 'cancel';
 
-const STATUS_CHANGE_PATH: Record<CaseStatusChange, string> = {
-  pendingCourtApproval: 'pendingcourtapproval',
-  courtApproved: 'courtapproved',
-  completed: 'completed',
-  cancel: 'cancel',
+const STATUS_CHANGE: Record<CaseStatusChange, typeof api.markCompleted> = {
+  pendingCourtApproval: api.markPendingCourtApproval,
+  courtApproved: api.markCourtApproved,
+  completed: api.markCompleted,
+  cancel: api.cancelCase,
 };
 
-export async function changeCaseStatus(caseId: number, change: CaseStatusChange) {
-  const path = `/api/cases/${caseId}/${STATUS_CHANGE_PATH[change]}`;
-  return (await http.put<CaseDetail>(path)).data;
-}
+export const changeCaseStatus = (caseId: number, change: CaseStatusChange) =>
+  call(STATUS_CHANGE[change], { params: { caseId } });
 
 /** Deletes a case without lots for good. */
-export async function deleteCase(caseId: number) {
-  return (await http.delete<{ ok: boolean }>(`/api/cases/${caseId}`)).data;
-}
+export const deleteCase = (caseId: number) => call(api.deleteCase, { params: { caseId } });
 
 /** A case change shows in the case, the lists and the activity logs. */
 const caseChanged = () => [root, ['activityLogs']] as const;

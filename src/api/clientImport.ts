@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import { call } from './call';
+import * as api from './contract/clientImport';
+import type { ClientImportResult, ConnectedClient } from './contract/clientImport';
 import { uploadFile, type DownloadRequest } from './files';
-import type { AttorneyEmailCheck, ClientImportResult, ConnectedClient } from './firmShapes';
-import { http } from './http';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export type { AttorneyEmailCheck, ConnectedClient };
+export type {
+  AttorneyEmailCheck,
+  ClientImportResult,
+  ConnectedClient,
+} from './contract/clientImport';
 
 /**
  * Bringing clients in: an Excel import of firms (POST /api/clients/import, multipart field
@@ -19,8 +24,7 @@ export interface ClientImport {
 
 /** The import template: the header row and an example row. */
 export const IMPORT_TEMPLATE: DownloadRequest = {
-  url: '/api/clients/importtemplate',
-  method: 'get',
+  endpoint: api.clientImportTemplate,
   fileName: 'client-import-template.xlsx',
 };
 
@@ -34,25 +38,14 @@ export const clientImportQueries = {
     }),
 };
 
-export async function checkAttorneyEmail(email: string) {
-  const res = await http.get<AttorneyEmailCheck>(
-    `/api/attorneys/checkemail/${encodeURIComponent(email.trim())}`,
-  );
-  return res.data;
-}
+export const checkAttorneyEmail = (email: string) =>
+  call(api.checkAttorneyEmail, { params: { email: email.trim() } });
 
-export function importClients({ file, onProgress }: ClientImport) {
-  return uploadFile<ClientImportResult>({
-    url: '/api/clients/import',
-    field: 'excelFile',
-    file,
-    onProgress,
-  });
-}
+export const importClients = ({ file, onProgress }: ClientImport) =>
+  uploadFile({ endpoint: api.importClients, field: 'excelFile', file, onProgress });
 
-export async function connectAttorney(attorneyId: number) {
-  return (await http.post<ConnectedClient>(`/api/attorneys/${attorneyId}/connect`)).data;
-}
+export const connectAttorney = (attorneyId: number) =>
+  call(api.connectAttorney, { params: { id: attorneyId } });
 
 /** Imports a workbook of clients; the client list refreshes. */
 export const useImportClients = (extras?: MutationExtras<ClientImportResult, ClientImport>) =>

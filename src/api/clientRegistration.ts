@@ -1,28 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { lookupBody } from '../lib/clientRegistration';
-import type { AttorneyLookup } from './firmShapes';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/clientRegistration';
+import type { AttorneySignUp } from './contract/clientRegistration';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export type { AttorneyLookup };
+export type { AttorneyLookup, AttorneySignUp } from './contract/clientRegistration';
 
-/** What the invited attorney sends to sign up (POST /api/attorneys/{attorneyId}/register). */
-export interface AttorneySignUp {
-  firstName: string;
-  lastName: string;
-  userName: string;
-  password: string;
-  /** 10 digits, or '' when not given. */
-  phoneNumber: string;
-  /** The inviting company, when the link named one. */
-  companyId: number | string | null;
-  /** The SMS, privacy, terms of use and arbitration consent. */
-  dca: boolean;
-}
-
-/** The account created by the sign-up. */
+/** The account the sign-up created: the user name the attorney chose. */
 export interface AttorneyAccount {
-  id: number;
   userName: string;
 }
 
@@ -34,21 +20,16 @@ const attorneys = ['attorneys'] as const;
  * The attorney an invitation names (e-mail and optional company id from the link). Its
  * failures are the screen's to show (an error dialog, then sign-in), so the call is silent.
  */
-export async function lookUpInvitation(email: string, companyId: string | null) {
-  const res = await http.post<AttorneyLookup>(
-    '/api/attorneys/register',
-    lookupBody(email, companyId),
-    { silent: true },
-  );
-  return res.data;
-}
+export const lookUpInvitation = (email: string, companyId: string | null) =>
+  call(api.lookUpInvitation, { body: lookupBody(email, companyId), config: { silent: true } });
 
 /** Creates the invited attorney's account; the screen reports failures itself. */
-export async function signUpAttorney(attorneyId: number, body: AttorneySignUp) {
-  const res = await http.post<AttorneyAccount>(`/api/attorneys/${attorneyId}/register`, body, {
-    silent: true,
-  });
-  return res.data;
+export async function signUpAttorney(
+  attorneyId: number,
+  body: AttorneySignUp,
+): Promise<AttorneyAccount> {
+  await call(api.signUpAttorney, { params: { attorneyId }, body, config: { silent: true } });
+  return { userName: body.userName };
 }
 
 /** The invitation of a client registration link. */

@@ -1,11 +1,22 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { listRequestBody, type ListParams } from '../lib/listParams';
-import type { ClientListRequest, ClientRecord, ClientStatus } from './firmShapes';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/clients';
+import type {
+  ClientFields,
+  ClientListRequest,
+  ClientRecord,
+  ClientStatus,
+} from './contract/clients';
 import { invalidateAll, useResourceMutation, type MutationExtras } from './mutation';
 
-export type { ClientListRequest, ClientRecord, ClientStatus } from './firmShapes';
+export type {
+  ClientFields,
+  ClientListRequest,
+  ClientRecord,
+  ClientStatus,
+} from './contract/clients';
 
 const root = ['clients'] as const;
 
@@ -34,59 +45,39 @@ export const clientQueries = {
     }),
 };
 
-/** The body of POST /api/clients/list for a page of the list. */
+/**
+ * The body of POST /api/clients/list for a page of the list: the status shown and, for the
+ * Active list (the default), `nonInactiveOnly` so that no inactive client is offered.
+ */
 export function clientListRequest(params: ListParams): ClientListRequest {
   const { search, pagination } = listRequestBody(params);
+  const status = clientStatusOf(params);
   const body: ClientListRequest = {
     search,
-    status: clientStatusOf(params),
+    status,
+    nonInactiveOnly: status !== 'Inactive',
     pagination: { current: pagination.current, pageSize: pagination.pageSize },
   };
   if (params.sort) body.sorter = { field: params.sort.field, order: params.sort.order };
   return body;
 }
 
-export async function listClients(body: ClientListRequest) {
-  return (
-    await http.post<{ data: ClientRecord[]; total: number }>('/api/clients/list', body, {
-      silent: true,
-    })
-  ).data;
-}
+export const listClients = (body: ClientListRequest) =>
+  call(api.listClients, { body, config: { silent: true } });
 
-export async function getClient(clientId: number) {
-  return (await http.get<ClientRecord>(`/api/clients/${clientId}`, { silent: true })).data;
-}
+export const getClient = (clientId: number) =>
+  call(api.getClient, { params: { clientId }, config: { silent: true } });
 
 /** Adds a client by its firm name; answers the new client's id. */
-export async function createClient(name: string) {
-  return (await http.post<{ id: number }>('/api/clients', { name })).data;
-}
+export const createClient = (name: string) => call(api.createClient, { body: { name } });
 
-/** What the client's Edit dialog saves (PUT /api/clients/{clientId}). */
-export interface ClientFields {
-  name: string;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  zipCode: string;
-  stateCode: string;
-  /** 10 digits or ''. */
-  phoneNumber: string;
-  email: string;
-}
+export const updateClient = (clientId: number, body: ClientFields) =>
+  call(api.updateClient, { params: { clientId }, body });
 
-export async function updateClient(clientId: number, body: ClientFields) {
-  return (await http.put<ClientRecord>(`/api/clients/${clientId}`, body)).data;
-}
+export const deleteClient = (clientId: number) => call(api.deleteClient, { params: { clientId } });
 
-export async function deleteClient(clientId: number) {
-  return (await http.delete<{ ok: boolean }>(`/api/clients/${clientId}`)).data;
-}
-
-/** Where the client's logo is uploaded (multipart field `model`, method PUT). */
-export const clientLogoUploadUrl = (clientId: number) => `/api/clients/${clientId}/uploadlogo`;
-export const CLIENT_LOGO_FIELD = 'model';
+/** Where the client's logo is uploaded (multipart, the image in the field `model`). */
+export const CLIENT_LOGO_UPLOAD = { endpoint: api.uploadClientLogo, field: 'model' } as const;
 /** The client is read again this long after its logo was uploaded (spec 3 section 9). */
 export const LOGO_REFRESH_DELAY_MS = 100;
 
@@ -104,10 +95,7 @@ export const useUpdateClient = (
   );
 
 /** A deleted client leaves the lists; its own page is left, not reloaded. */
-export const useDeleteClient = (
-  clientId: number,
-  extras: MutationExtras<{ ok: boolean }, void> = {},
-) =>
+export const useDeleteClient = (clientId: number, extras: MutationExtras<unknown, void> = {}) =>
   useResourceMutation(
     () => deleteClient(clientId),
     () => [

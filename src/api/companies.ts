@@ -2,35 +2,27 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isCompanyStatus, type CompanyAction } from '../lib/companySettings';
 import { listRequestBody, type ListParams } from '../lib/listParams';
-import type { FeaturedLot } from './companyShapes';
+import { call } from './call';
+import * as api from './contract/companies';
 import type {
   CompanyListRequest,
-  CompanyListRow,
   CompanyProfile,
   CompanyProfileFields,
-  CompanyUser,
-  TimeZoneOption,
-} from './companyShapes';
-import { http } from './http';
+} from './contract/companies';
 import { invalidateAll, useResourceMutation, type MutationExtras } from './mutation';
 
 export type {
   CompanyListRequest,
   CompanyListRow,
+  CompanyNameMatch,
   CompanyProfile,
   CompanyProfileFields,
   CompanyStatus,
-  CompanyUser,
+  FeaturedLot,
   TimeZoneOption,
-} from './companyShapes';
-
-/** A company of the same name (POST /api/companies/check). */
-export interface CompanyNameMatch {
-  id: number;
-  name: string;
-}
-
-export type WireInstructions = NonNullable<CompanyProfile['wireInstructions']>;
+  WireInstruction,
+} from './contract/companies';
+export type { CompanyUser } from './contract/companyUsers';
 
 const root = ['companies'] as const;
 
@@ -77,12 +69,6 @@ export const companyQueries = {
       queryKey: [...root, 'users', companyId] as const,
       queryFn: () => listCompanyUsers(companyId),
     }),
-  /** The company's featured lots (admins). */
-  featuredLots: (companyId: number) =>
-    queryOptions({
-      queryKey: [...root, 'featured', companyId] as const,
-      queryFn: () => listCompanyFeaturedLots(companyId),
-    }),
   /** The US time zones a company may use. */
   timeZones: () =>
     queryOptions({
@@ -99,36 +85,17 @@ export const companyQueries = {
 };
 
 /** The signed-in staff's company. */
-export async function getOwnCompany() {
-  return (await http.get<CompanyProfile>('/api/companies')).data;
-}
+export const getOwnCompany = () => call(api.getOwnCompany);
 
-export async function getCompany(companyId: number) {
-  return (await http.get<CompanyProfile>(`/api/companies/${companyId}`, { silent: true })).data;
-}
+export const getCompany = (companyId: number) =>
+  call(api.getCompany, { params: { id: companyId }, config: { silent: true } });
 
-export async function listCompanies(body: CompanyListRequest) {
-  const res = await http.post<{ data: CompanyListRow[]; total: number }>(
-    '/api/companies/list',
-    body,
-    { silent: true },
-  );
-  return res.data;
-}
+export const listCompanies = (body: CompanyListRequest) =>
+  call(api.listCompanies, { body, config: { silent: true } });
 
 /** Silent: the table shows its empty text. */
-export async function listCompanyUsers(companyId: number) {
-  return (await http.get<CompanyUser[]>(`/api/companies/${companyId}/users`, { silent: true }))
-    .data;
-}
-
-/** Silent: the card shows its empty text. */
-export async function listCompanyFeaturedLots(companyId: number) {
-  const res = await http.get<FeaturedLot[]>(`/api/companies/${companyId}/featuredlots`, {
-    silent: true,
-  });
-  return res.data;
-}
+export const listCompanyUsers = (companyId: number) =>
+  call(api.listCompanyUsers, { params: { id: companyId }, config: { silent: true } });
 
 export interface CompanyStatusChange {
   id: number;
@@ -139,36 +106,29 @@ export interface CompanyStatusChange {
  * Approves or declines a pending company (PUT /api/companies/{id}/approve), or activates or
  * deactivates one (PUT /api/companies/{id}/true|false). Refusals show the server's message.
  */
-export async function changeCompanyStatus({ id, action }: CompanyStatusChange) {
+export async function changeCompanyStatus({
+  id,
+  action,
+}: CompanyStatusChange): Promise<CompanyProfile> {
   switch (action) {
     case 'approve':
     case 'decline':
-      return (
-        await http.put<CompanyProfile>(`/api/companies/${id}/approve`, {
-          isApproved: action === 'approve',
-        })
-      ).data;
+      return call(api.approveCompany, {
+        params: { id },
+        body: { isApproved: action === 'approve' },
+      });
     case 'activate':
-      return (await http.put<CompanyProfile>(`/api/companies/${id}/true`)).data;
     case 'deactivate':
-      return (await http.put<CompanyProfile>(`/api/companies/${id}/false`)).data;
+      return call(api.setCompanyActive, { params: { id, active: action === 'activate' } });
   }
 }
 
 /** The US time zones a company may use. Silent: the select shows no options. */
-export async function listTimeZones() {
-  return (await http.get<TimeZoneOption[]>('/api/companies/timezone', { silent: true })).data;
-}
+export const listTimeZones = () => call(api.listTimeZones, { config: { silent: true } });
 
 /** The companies whose name matches, trimmed and in any case. Silent: the server checks again. */
-export async function checkCompanyName(name: string) {
-  const res = await http.post<CompanyNameMatch[]>(
-    '/api/companies/check',
-    { name: name.trim() },
-    { silent: true },
-  );
-  return res.data;
-}
+export const checkCompanyName = (name: string) =>
+  call(api.checkCompanyName, { body: { name: name.trim() }, config: { silent: true } });
 
 export interface CompanyUpdate {
   id: number;
@@ -176,45 +136,27 @@ export interface CompanyUpdate {
 }
 
 /** Saves the company profile form (the company's auctioneers). */
-export async function updateCompany({ id, fields }: CompanyUpdate) {
-  return (await http.put<CompanyProfile>(`/api/companies/${id}`, fields)).data;
-}
+export const updateCompany = ({ id, fields }: CompanyUpdate) =>
+  call(api.updateCompany, { params: { id }, body: fields });
 
 export type CompanyImage = 'logo' | 'background';
 
 /** Removes the company's logo or background image (auctioneers). */
 export async function removeCompanyImage({ id, image }: { id: number; image: CompanyImage }) {
-  if (image === 'logo') await http.delete(`/api/companies/${id}/logo`);
-  else await http.delete(`/api/companies/${id}/backgroundimage`);
+  await call(image === 'logo' ? api.removeCompanyLogo : api.removeCompanyBackground, {
+    params: { id },
+  });
 }
 
 /**
  * Where the company's files are uploaded, with their multipart fields (spec 2 section 7):
  * logo `Logo` and background `BackgroundImage` by PUT, wire instructions (PDF) by POST.
  */
-export interface UploadTarget {
-  url: string;
-  method: 'post' | 'put';
-  field: string;
-}
-
 export const companyUploads = {
-  logo: (id: number): UploadTarget => ({
-    url: `/api/companies/${id}/logo`,
-    method: 'put',
-    field: 'Logo',
-  }),
-  background: (id: number): UploadTarget => ({
-    url: `/api/companies/${id}/backgroundimage`,
-    method: 'put',
-    field: 'BackgroundImage',
-  }),
-  wireInstructions: (id: number): UploadTarget => ({
-    url: `/api/companies/${id}/wireinstructions`,
-    method: 'post',
-    field: 'WireInstructions',
-  }),
-};
+  logo: { endpoint: api.uploadCompanyLogo, field: 'Logo' },
+  background: { endpoint: api.uploadCompanyBackground, field: 'BackgroundImage' },
+  wireInstructions: { endpoint: api.uploadWireInstructions, field: 'WireInstructions' },
+} as const;
 
 export const useUpdateCompany = (extras: MutationExtras<CompanyProfile, CompanyUpdate> = {}) =>
   useResourceMutation(updateCompany, () => [root], extras);

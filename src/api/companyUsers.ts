@@ -1,21 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listRequestBody, type ListParams } from '../lib/listParams';
-import type { EmailAvailability } from '../lib/validation';
-import type { CompanyUser, CompanyUserRole } from './companyShapes';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/companyUsers';
+import type { CompanyUser, CompanyUserFields } from './contract/companyUsers';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export type { CompanyUser, CompanyUserRole } from './companyShapes';
-
-/** What the Add User and edit dialogs send. */
-export interface CompanyUserFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** 10 digits. */
-  phoneNumber: string;
-  role: CompanyUserRole;
-}
+export type { CompanyUser, CompanyUserFields, CompanyUserRole } from './contract/companyUsers';
 
 const root = ['companyUsers'] as const;
 
@@ -28,10 +18,13 @@ export const companyUserQueries = {
       queryKey: [...root, 'list', params] as const,
       queryFn: () => listCompanyUsers(params),
     }),
+  /** A company user as the server has it now (the edit dialogs load it when they open). */
   detail: (userId: number) =>
     queryOptions({
       queryKey: [...root, 'detail', userId] as const,
       queryFn: () => getCompanyUser(userId),
+      staleTime: 0,
+      gcTime: 0,
     }),
   /** Whether an e-mail may be given to a new company user, and who holds it if not. */
   email: (email: string) =>
@@ -41,31 +34,41 @@ export const companyUserQueries = {
     }),
 };
 
-/** A page of the company's users (POST /api/auctioneers/list). Silent. */
-export async function listCompanyUsers(params: ListParams) {
-  const { search, sorter, pagination } = listRequestBody(params);
-  const res = await http.post<{ data: CompanyUser[]; total: number }>(
-    '/api/auctioneers/list',
-    { search, sorter, pagination: { current: pagination.current, pageSize: pagination.pageSize } },
-    { silent: true },
-  );
-  return res.data;
+/**
+ * The company user as the server has it now, loaded when an edit dialog opens (GET
+ * /api/auctioneers/{userId}): `user` stays undefined until this opening's answer arrives, so a
+ * dialog never fills its form from a stale row; `failed` when it could not be loaded.
+ */
+export function useFreshCompanyUser(userId: number) {
+  const query = useQuery(companyUserQueries.detail(userId));
+  return {
+    user: query.isFetchedAfterMount ? query.data : undefined,
+    failed: query.isError && !query.isFetching,
+  };
 }
 
-export async function getCompanyUser(userId: number) {
-  return (await http.get<CompanyUser>(`/api/auctioneers/${userId}`)).data;
+/** A page of the company's users (POST /api/auctioneers/list). Silent. */
+export function listCompanyUsers(params: ListParams) {
+  const { search, sorter, pagination } = listRequestBody(params);
+  return call(api.listCompanyUsers, {
+    body: {
+      search,
+      sorter,
+      pagination: { current: pagination.current, pageSize: pagination.pageSize },
+    },
+    config: { silent: true },
+  });
 }
+
+export const getCompanyUser = (userId: number) => call(api.getCompanyUser, { params: { userId } });
 
 /** E-mail availability for a company user (GET /api/attorneys/checkemail/{email}/auctioneer). Silent. */
-export async function checkCompanyUserEmail(email: string) {
-  const path = `/api/attorneys/checkemail/${encodeURIComponent(email.trim())}/auctioneer`;
-  return (await http.get<EmailAvailability>(path, { silent: true })).data;
-}
+export const checkCompanyUserEmail = (email: string) =>
+  call(api.checkCompanyUserEmail, { params: { email: email.trim() }, config: { silent: true } });
 
 /** Adds a user to the company: the e-mail becomes the username, a temporary password is e-mailed. */
-export async function addCompanyUser(fields: CompanyUserFields) {
-  return (await http.post<CompanyUser>('/api/auctioneers/user', fields)).data;
-}
+export const addCompanyUser = (fields: CompanyUserFields) =>
+  call(api.addCompanyUser, { body: fields });
 
 export interface CompanyUserUpdate extends CompanyUserFields {
   id: number;
@@ -73,15 +76,12 @@ export interface CompanyUserUpdate extends CompanyUserFields {
 }
 
 /** Saves a company user's details (the username never changes). */
-export async function updateCompanyUser({ id, ...body }: CompanyUserUpdate) {
-  return (await http.put<CompanyUser>(`/api/auctioneers/${id}`, body)).data;
-}
+export const updateCompanyUser = ({ id, ...body }: CompanyUserUpdate) =>
+  call(api.updateCompanyUser, { params: { userId: id }, body });
 
 /** Activates (`true`) or deactivates (`false`) a company user. */
-export async function setCompanyUserActive({ id, active }: { id: number; active: boolean }) {
-  const flag = active ? 'true' : 'false';
-  return (await http.put<CompanyUser>(`/api/auctioneers/${id}/${flag}`)).data;
-}
+export const setCompanyUserActive = ({ id, active }: { id: number; active: boolean }) =>
+  call(api.setCompanyUserActive, { params: { userId: id, active } });
 
 export const useAddCompanyUser = (extras: MutationExtras<CompanyUser, CompanyUserFields> = {}) =>
   useResourceMutation(addCompanyUser, () => [root], extras);

@@ -1,20 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CONTACT_EMAIL_KEY } from '../lib/adminSettings';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/configurations';
+import type { Configuration, ConfigurationChange } from './contract/configurations';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-/** A system setting (spec 3 section 3). */
-export interface Configuration {
-  key: string;
-  value: string;
-  displayName: string;
-  modifiedDate: string;
-}
-
-export interface ConfigurationChange {
-  key: string;
-  value: string;
-}
+export type { Configuration, ConfigurationChange } from './contract/configurations';
 
 const root = ['configurations'] as const;
 
@@ -31,20 +22,17 @@ export const configurationQueries = {
     }),
 };
 
-export async function listConfigurations() {
-  return (await http.get<Configuration[]>('/api/configurations', { silent: true })).data;
-}
+export const listConfigurations = () => call(api.listConfigurations, { config: { silent: true } });
 
 /** One public setting's value. Silent: the page leaves out what it could not read. */
 export async function getConfigurationValue(key: string) {
-  const path = `/api/configurations/${encodeURIComponent(key)}`;
-  return (await http.get<ConfigurationChange>(path, { silent: true })).data.value;
+  return (await call(api.getConfigurationValue, { params: { key }, config: { silent: true } }))
+    .value;
 }
 
 /** Saves one setting's value; the answer carries its new modified date. */
-export async function updateConfiguration(change: ConfigurationChange) {
-  return (await http.put<Configuration>('/api/configurations', change)).data;
-}
+export const updateConfiguration = (change: ConfigurationChange) =>
+  call(api.updateConfiguration, { body: change });
 
 /** Every configuration query is refreshed: the list and the values public pages show. */
 export const useUpdateConfiguration = (

@@ -1,38 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listRequestBody, type ListParams } from '../lib/listParams';
+import { call } from './call';
+import * as api from './contract/documents';
+import type { CaseDocumentFields, CaseDocumentRow, LotDocumentRow } from './contract/documents';
 import { uploadFile } from './files';
-import { http } from './http';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-/** A document of a case (spec 2 section 3). */
-export interface CaseDocumentRow {
-  id: number;
-  name: string;
-  typeId: number;
-  typeName: string;
-  createdDate: string;
-  /** The uploader's full name. */
-  createdBy: string;
-  /** Bytes. */
-  fileSize: number;
-  url: string;
-  isVisibleToBidder: boolean;
-  isVisibleToClient: boolean;
-}
-
-/** A document of a lot. */
-export interface LotDocumentRow {
-  id: number;
-  description: string;
-  /** The file's address. */
-  attachment: string;
-  createdDate: string;
-}
-
-export interface DocumentType {
-  id: number;
-  name: string;
-}
+export type { CaseDocumentRow, DocumentType, LotDocumentRow } from './contract/documents';
 
 /** A new case document: its type, who sees it, and the file. */
 export interface NewCaseDocument {
@@ -44,13 +18,8 @@ export interface NewCaseDocument {
   onProgress?: (percent: number) => void;
 }
 
-/** What may change on a case document. */
-export interface CaseDocumentChange {
-  id: number;
-  typeId: number;
-  isVisibleToBidder: boolean;
-  isVisibleToClient: boolean;
-}
+/** What may change on a case document, and which. */
+export type CaseDocumentChange = CaseDocumentFields & { id: number };
 
 export interface NewLotDocument {
   lotId: number;
@@ -84,32 +53,23 @@ export const documentQueries = {
 };
 
 /** A list: failures are silent, the table shows its empty text. */
-export async function listCaseDocuments(caseId: number, params: ListParams) {
-  const res = await http.post<{ data: CaseDocumentRow[]; total: number }>(
-    `/api/documents/list/${caseId}`,
-    listRequestBody(params),
-    { silent: true },
-  );
-  return res.data;
-}
+export const listCaseDocuments = (caseId: number, params: ListParams) =>
+  call(api.listCaseDocuments, {
+    params: { caseId },
+    body: listRequestBody(params),
+    config: { silent: true },
+  });
 
-export async function listDocumentTypes() {
-  const res = await http.post<{ data: DocumentType[]; total: number }>(
-    '/api/documents/types/list',
-    {},
-    { silent: true },
-  );
-  return res.data.data;
-}
+export const listDocumentTypes = async () =>
+  (await call(api.listDocumentTypes, { body: {}, config: { silent: true } })).data;
 
-export async function listLotDocuments(lotId: number) {
-  return (await http.get<LotDocumentRow[]>(`/api/lotdocuments/${lotId}`, { silent: true })).data;
-}
+export const listLotDocuments = (lotId: number) =>
+  call(api.listLotDocuments, { params: { lotId }, config: { silent: true } });
 
 /** Uploads a case document (multipart DocumentTypeId, IsVisibleToBidder, IsVisibleToClient, CaseId, Attachment). */
-export function uploadCaseDocument(doc: NewCaseDocument) {
-  return uploadFile<CaseDocumentRow>({
-    url: '/api/documents',
+export const uploadCaseDocument = (doc: NewCaseDocument) =>
+  uploadFile({
+    endpoint: api.uploadCaseDocument,
     field: 'Attachment',
     file: doc.file,
     fields: {
@@ -120,30 +80,28 @@ export function uploadCaseDocument(doc: NewCaseDocument) {
     },
     onProgress: doc.onProgress,
   });
-}
 
-export async function updateCaseDocument({ id, ...body }: CaseDocumentChange) {
-  return (await http.put<CaseDocumentRow>(`/api/documents/${id}`, body)).data;
-}
+export const updateCaseDocument = ({ id, ...body }: CaseDocumentChange) =>
+  call(api.updateCaseDocument, { params: { id }, body });
 
-export async function deleteCaseDocument(id: number) {
-  await http.delete(`/api/documents/${id}`);
-}
+export const deleteCaseDocument = async (id: number) => {
+  await call(api.deleteCaseDocument, { params: { id } });
+};
 
 /** Uploads a lot document (multipart Description, Attachment). */
-export function uploadLotDocument(doc: NewLotDocument) {
-  return uploadFile<LotDocumentRow>({
-    url: `/api/lotdocuments/${doc.lotId}`,
+export const uploadLotDocument = (doc: NewLotDocument) =>
+  uploadFile({
+    endpoint: api.uploadLotDocument,
+    params: { lotId: doc.lotId },
     field: 'Attachment',
     file: doc.file,
     fields: { Description: doc.description },
     onProgress: doc.onProgress,
   });
-}
 
-export async function deleteLotDocument(id: number) {
-  await http.delete(`/api/lotdocuments/${id}`);
-}
+export const deleteLotDocument = async (id: number) => {
+  await call(api.deleteLotDocument, { params: { id } });
+};
 
 export const useUploadCaseDocument = (
   extras: MutationExtras<CaseDocumentRow, NewCaseDocument> = {},

@@ -1,37 +1,13 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { CaseLot } from './cases';
 import { caseLotQueries, markFeatured, unmarkFeatured } from './caseLots';
+import { call } from './call';
 import { companyQueries } from './companies';
-import { http } from './http';
+import * as api from './contract/featuredLots';
 import { lotQueries } from './lots';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-/** A lot as the admin's featured list and lot search show it. */
-export interface AdminLot {
-  id: number;
-  caseId: number;
-  caseNumber: string;
-  caseFileNumber: string;
-  companyName: string;
-  auctionStartTime: string | null;
-  lotStatus: string;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-  imageUrl: string | null;
-  isFeatured: boolean;
-  /** When the lot was marked featured (null for flags older than the record). */
-  featuredDate: string | null;
-}
-
-/** A featured lot entry (spec 3 section 3): `isAdmin` when an admin set the flag. */
-export interface FeaturedLotEntry {
-  id: number;
-  isAdmin: boolean;
-  lot: AdminLot;
-}
+export type { AdminLot, FeaturedLotEntry } from './contract/featuredLots';
 
 const root = ['featuredLots'] as const;
 
@@ -48,14 +24,10 @@ export const featuredLotQueries = {
     }),
 };
 
-export async function listFeaturedLots() {
-  return (await http.get<FeaturedLotEntry[]>('/api/admins/featuredlot', { silent: true })).data;
-}
+export const listFeaturedLots = () => call(api.listFeaturedLots, { config: { silent: true } });
 
-export async function searchLots(search: string) {
-  const path = `/api/admins/lot/${encodeURIComponent(search.trim())}`;
-  return (await http.get<AdminLot[]>(path, { silent: true })).data;
-}
+export const searchLots = (search: string) =>
+  call(api.searchAdminLots, { params: { search: search.trim() }, config: { silent: true } });
 
 /**
  * What a featured flag change makes stale: this list and search, the public lots (the home

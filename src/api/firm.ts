@@ -1,9 +1,17 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CaseListRequest, CaseRow } from './caseShapes';
-import type { AttorneyFields, AttorneyRecord, CompanyLinkRow, FirmInfo } from './firmShapes';
 import { listRequestBody, type ListParams } from '../lib/listParams';
-import { http } from './http';
+import { call } from './call';
+import { setPrimaryAttorney } from './attorneys';
+import { listFirmCases as listFirmCasesEndpoint, type FirmCaseListRequest } from './contract/cases';
+import * as api from './contract/firm';
+import type { AttorneyFields, AttorneyRecord } from './contract/attorneys';
+import type {
+  CompanyLinkListRequest,
+  CompanyLinkRow,
+  FirmInfo,
+  FirmInfoFields,
+} from './contract/firm';
 import { LOGO_REFRESH_DELAY_MS } from './clients';
 import { invalidateAll, useResourceMutation, type MutationExtras } from './mutation';
 
@@ -12,22 +20,14 @@ import { invalidateAll, useResourceMutation, type MutationExtras } from './mutat
  * information and logo, its attorneys, its connected companies and its case list.
  */
 
-export type { AttorneyFields, AttorneyRecord, CompanyLinkRow, FirmInfo };
-
-/** What the firm's information form saves (PUT /api/clients). */
-export type FirmInfoFields = Omit<FirmInfo, 'id' | 'logoUrl'>;
-
-/** An auction company the firm works with (GET /api/companies/lookupattorney). */
-export interface FirmCompanyLookup {
-  id: number;
-  name: string;
-}
-
-/** One of the firm's attorneys for pickers (GET /api/attorneys/lookup). */
-export interface FirmAttorneyLookup {
-  id: number;
-  fullName: string;
-}
+export type { AttorneyFields, AttorneyRecord } from './contract/attorneys';
+export type {
+  CompanyLinkRow,
+  FirmAttorneyLookup,
+  FirmCompanyLookup,
+  FirmInfo,
+  FirmInfoFields,
+} from './contract/firm';
 
 /** The firm's case list filters in the address. */
 export const FIRM_CASE_FILTERS = ['companyId', 'attorneyId', 'status'] as const;
@@ -46,9 +46,9 @@ const positiveId = (raw: string | undefined): number | undefined => {
 };
 
 /** The body of the firm's case list (POST /api/cases/listattorney) for the list's state. */
-export function firmCaseListRequest(params: ListParams): CaseListRequest {
+export function firmCaseListRequest(params: ListParams): FirmCaseListRequest {
   const { search, pagination } = listRequestBody(params);
-  const body: CaseListRequest = {
+  const body: FirmCaseListRequest = {
     search,
     pagination: { current: pagination.current, pageSize: pagination.pageSize },
   };
@@ -57,12 +57,12 @@ export function firmCaseListRequest(params: ListParams): CaseListRequest {
   const attorneyId = positiveId(params.filters.attorneyId);
   if (companyId) body.companyId = companyId;
   if (attorneyId) body.attorneyId = attorneyId;
-  if (params.filters.status) body.status = params.filters.status as CaseListRequest['status'];
+  if (params.filters.status) body.status = params.filters.status as FirmCaseListRequest['status'];
   return body;
 }
 
 /** The body of POST /api/attorneys/listcompany for the list's state. */
-export function companyLinkListRequest(params: ListParams) {
+export function companyLinkListRequest(params: ListParams): CompanyLinkListRequest {
   const { search, sorter, pagination } = listRequestBody(params);
   return { search, sorter, pagination, isLinked: companyLinkShow(params) === 'linked' };
 }
@@ -103,22 +103,14 @@ export const firmQueries = {
 };
 
 /** Silent: the screen shows 'Failed to load client details.' itself. */
-export async function getFirmInfo() {
-  return (await http.get<FirmInfo>('/api/clients', { silent: true })).data;
-}
+export const getFirmInfo = () => call(api.getFirmInfo, { config: { silent: true } });
 
-export async function updateFirmInfo(fields: FirmInfoFields) {
-  return (await http.put<FirmInfo>('/api/clients', fields)).data;
-}
+export const updateFirmInfo = (fields: FirmInfoFields) =>
+  call(api.updateFirmInfo, { body: fields });
 
-/** The logo upload's address (multipart, method PUT, the image in the field `model`). */
-export const FIRM_LOGO_UPLOAD = {
-  url: '/api/clients/uploadlogo',
-  method: 'put',
-  field: 'model',
-} as const;
+/** The logo upload (multipart, the image in the field `model`). */
+export const FIRM_LOGO_UPLOAD = { endpoint: api.uploadFirmLogo, field: 'model' } as const;
 
-/** Silent: the screen shows 'Failed to load attorney list.' itself. */
 /**
  * After the logo upload: the firm's information is refreshed once the server had a moment to
  * store the logo (100 ms, spec 3 section 9). Resolves when the fresh information is in.
@@ -136,68 +128,39 @@ export function useFirmLogoUploaded() {
   );
 }
 
+/** Silent: the screen shows 'Failed to load attorney list.' itself. */
 export async function listFirmAttorneys() {
-  const res = await http.post<{ data: AttorneyRecord[] }>(
-    '/api/attorneys/list',
-    {},
-    { silent: true },
-  );
-  return res.data.data;
+  return (await call(api.listFirmAttorneys, { body: {}, config: { silent: true } })).data;
 }
 
-export async function lookupFirmAttorneys() {
-  return (await http.get<FirmAttorneyLookup[]>('/api/attorneys/lookup', { silent: true })).data;
-}
+export const lookupFirmAttorneys = () =>
+  call(api.lookupFirmAttorneys, { config: { silent: true } });
 
-export async function lookupFirmCompanies() {
-  const res = await http.get<FirmCompanyLookup[]>('/api/companies/lookupattorney', {
-    silent: true,
-  });
-  return res.data;
-}
+export const lookupFirmCompanies = () =>
+  call(api.lookupFirmCompanies, { config: { silent: true } });
 
-export async function listCompanyLinks(params: ListParams) {
-  const res = await http.post<{ data: CompanyLinkRow[]; total: number }>(
-    '/api/attorneys/listcompany',
-    companyLinkListRequest(params),
-    { silent: true },
-  );
-  return res.data;
-}
+export const listCompanyLinks = (params: ListParams) =>
+  call(api.listCompanyLinks, { body: companyLinkListRequest(params), config: { silent: true } });
 
-export async function listFirmCases(params: ListParams) {
-  const res = await http.post<{ data: CaseRow[]; total: number }>(
-    '/api/cases/listattorney',
-    firmCaseListRequest(params),
-    { silent: true },
-  );
-  return res.data;
-}
+export const listFirmCases = (params: ListParams) =>
+  call(listFirmCasesEndpoint, { body: firmCaseListRequest(params), config: { silent: true } });
 
-export async function addFirmAttorney(fields: AttorneyFields) {
-  return (await http.post<AttorneyRecord>('/api/attorneys', fields)).data;
-}
+export const addFirmAttorney = (fields: AttorneyFields) =>
+  call(api.addFirmAttorney, { body: fields });
 
-export async function updateFirmAttorney(id: number, fields: AttorneyFields) {
-  return (await http.put<AttorneyRecord>(`/api/attorneys/${id}`, fields)).data;
-}
+export const updateFirmAttorney = (id: number, fields: AttorneyFields) =>
+  call(api.updateFirmAttorney, { params: { id }, body: fields });
 
-export async function removeFirmAttorney(id: number) {
-  return (await http.delete<{ ok: boolean }>(`/api/attorneys/${id}`)).data;
-}
+export const removeFirmAttorney = (id: number) => call(api.removeFirmAttorney, { params: { id } });
 
 /** Makes an attorney the firm's primary (the same call the company's client screen makes). */
-export async function setFirmPrimaryAttorney(clientId: number, attorneyId: number) {
-  return (await http.put<AttorneyRecord>(`/api/attorneys/${clientId}/${attorneyId}`)).data;
-}
+export const setFirmPrimaryAttorney = (clientId: number, attorneyId: number) =>
+  setPrimaryAttorney(clientId, attorneyId);
 
-export async function linkCompany(companyId: number) {
-  return (await http.put<CompanyLinkRow>(`/api/attorneys/${companyId}/linkcompany`)).data;
-}
+export const linkCompany = (companyId: number) => call(api.linkCompany, { params: { companyId } });
 
-export async function switchCompanyContact(attorneyId: number, companyId: number) {
-  return (await http.put<CompanyLinkRow>(`/api/attorneys/${attorneyId}/switch/${companyId}`)).data;
-}
+export const switchCompanyContact = (attorneyId: number, companyId: number) =>
+  call(api.switchCompanyContact, { params: { attorneyId, companyId } });
 
 /** Attorney changes show in the attorney lists, the links' contacts and the case lists. */
 const attorneysChanged = () => [attorneysRoot, linksRoot, ['cases']] as const;
@@ -217,7 +180,7 @@ export const useUpdateFirmAttorney = (
     extras,
   );
 
-export const useRemoveFirmAttorney = (extras: MutationExtras<{ ok: boolean }, number> = {}) =>
+export const useRemoveFirmAttorney = (extras: MutationExtras<unknown, number> = {}) =>
   useResourceMutation(removeFirmAttorney, attorneysChanged, extras);
 
 export const useSetFirmPrimaryAttorney = (

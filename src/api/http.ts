@@ -8,8 +8,9 @@ import {
   getDeviceId,
   getRefreshToken,
   getRoles,
-  type TokenResponse,
 } from '../lib/session';
+import { postToken as tokenEndpoint, type TokenResponse } from './contract/auth';
+import { parseAnswer } from './contract/parse';
 import { apiErrorOf, httpFailure, MSG, type ErrorContext } from './errors';
 import { createRefresher, isRefreshRefused, RefreshRefusedError } from './refresh';
 
@@ -53,20 +54,23 @@ export function setAuthFailureHandler(fn: AuthFailureHandler) {
   onAuthFailure = fn;
 }
 
-/** Form-encoded POST to the token endpoint (sign-in, refresh, 2-step). */
-export async function postToken(fields: Record<string, string>, config: AxiosRequestConfig = {}) {
+/** Form-encoded POST to the token endpoint (sign-in, refresh, 2-step); the answer is parsed. */
+export async function postToken(
+  fields: Record<string, string>,
+  config: AxiosRequestConfig = {},
+): Promise<TokenResponse> {
   const body = new URLSearchParams({
     client_id: env.clientId,
     client_secret: env.clientSecret,
     ...fields,
   });
-  const res = await http.post<TokenResponse>(TOKEN_PATH, body, {
+  const res = await http.post<unknown>(tokenEndpoint.path, body, {
     timeout: TOKEN_TIMEOUT_MS,
     ...config,
     skipAuth: true,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
-  return res.data;
+  return parseAnswer(tokenEndpoint, res.data) as TokenResponse;
 }
 
 const refresh = createRefresher({

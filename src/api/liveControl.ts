@@ -1,107 +1,69 @@
-import { http } from './http';
-import type { LiveAuctionLotRow } from './liveAuction';
+import { call } from './call';
+import * as api from './contract/liveControl';
+
+export type {
+  BidderAccount,
+  ControlLot,
+  LiveStream as AuctionStream,
+  PlacedBid,
+} from './contract/liveControl';
 
 /** The control room's lot actions (spec 3 section 7, Live control). */
 export type LotAction = 'start' | 'stop' | 'notifystop' | 'notifystopcancel';
 
+const LOT_ACTIONS = {
+  start: api.startLot,
+  stop: api.stopLot,
+  notifystop: api.notifyStop,
+  notifystopcancel: api.cancelStopAlert,
+} as const;
+
 /** Runs a lot action; answers the lot as the live-auction call lists it. Silent: the control room words each failure itself. */
-export async function lotAction(lotId: number, action: LotAction) {
-  return (
-    await http.put<Partial<LiveAuctionLotRow>>(`/api/lots/${lotId}/${action}`, undefined, {
-      silent: true,
-    })
-  ).data;
-}
+export const lotAction = (lotId: number, action: LotAction) =>
+  call(LOT_ACTIONS[action], { params: { id: lotId }, config: { silent: true } });
 
 /** Changes the lot's minimum increment: a JSON patch carrying the amount as a string. */
-export async function setMinIncrement(lotId: number, amount: number) {
-  return (
-    await http.put<Partial<LiveAuctionLotRow>>(
-      `/api/lots/${lotId}/mininc`,
-      [{ op: 'replace', path: '/minBidIncrements', value: String(amount) }],
-      { headers: { 'Content-Type': 'application/json-patch+json' }, silent: true },
-    )
-  ).data;
-}
-
-/** A bidder account as the control room's bidder search finds it. */
-export interface BidderAccount {
-  id: number;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  isDeactivated: boolean;
-  isPhoneVerified: boolean;
-}
+export const setMinIncrement = (lotId: number, amount: number) =>
+  call(api.setMinIncrement, {
+    params: { id: lotId },
+    body: [{ op: 'replace', path: '/minBidIncrements', value: String(amount) }],
+    config: { headers: { 'Content-Type': 'application/json-patch+json' }, silent: true },
+  });
 
 export type BidderSearchBy = 'name' | 'userName';
 
 /** Bidders whose name contains `name` (partial match). Silent: the search shows the server's message itself. */
-export async function searchBiddersByName(name: string) {
-  return (
-    await http.get<BidderAccount[]>(`/api/user/bidder/${encodeURIComponent(name)}/name`, {
-      silent: true,
-    })
-  ).data;
-}
+export const searchBiddersByName = (name: string) =>
+  call(api.searchBiddersByName, { params: { name }, config: { silent: true } });
 
 /** The bidder with exactly this user name (a list of at most one). */
-export async function searchBidderByUserName(userName: string) {
-  const data = (
-    await http.get<BidderAccount | BidderAccount[] | null>(
-      `/api/user/bidder/${encodeURIComponent(userName)}`,
-      { silent: true },
-    )
-  ).data;
-  if (!data) return [];
-  return Array.isArray(data) ? data : [data];
-}
+export const searchBidderByUserName = (userName: string) =>
+  call(api.searchBidderByUserName, { params: { userName }, config: { silent: true } });
 
 /** Adds an in-person bidder to the lot with an amount to lock. */
-export async function addBidder(
-  auctionId: number,
-  lotId: number,
-  bidderId: number,
-  amount: number,
-) {
-  return (
-    await http.post<{ paddleNumber: number }>(
-      `/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`,
-      { amount, purchaseProfileId: null, type: 'in-person' },
-      { silent: true },
-    )
-  ).data;
-}
+export const addBidder = (auctionId: number, lotId: number, bidderId: number, amount: number) =>
+  call(api.addBidder, {
+    params: { auctionId, lotId, bidderId },
+    body: { amount, purchaseProfileId: null, type: 'in-person' },
+    config: { silent: true },
+  });
 
 /** Places a bid for a bidder in the room. */
-export async function placeBidFor(
-  auctionId: number,
-  lotId: number,
-  bidderId: number,
-  amount: number,
-) {
-  return (
-    await http.post<{ id: number; amount: number }>(
-      `/api/auctions/${auctionId}/lots/${lotId}/bids/placebid`,
-      { amount, bidderId },
-      { silent: true },
-    )
-  ).data;
-}
+export const placeBidFor = (auctionId: number, lotId: number, bidderId: number, amount: number) =>
+  call(api.placeBidFor, {
+    params: { auctionId, lotId },
+    body: { amount, bidderId },
+    config: { silent: true },
+  });
 
 /** Removes a bidder from the lot (the bidder is sent out of the room). */
 export async function removeBidder(auctionId: number, lotId: number, bidderId: number) {
-  await http.delete(`/api/auctions/${auctionId}/${lotId}/bidders/${bidderId}`, { silent: true });
-}
-
-export interface AuctionStream {
-  id: number;
-  title: string;
-  url: string | null;
+  await call(api.removeBidder, {
+    params: { auctionId, lotId, bidderId },
+    config: { silent: true },
+  });
 }
 
 /** The auction's video streams. Silent: a list that fails shows nothing. */
-export async function getStreams(auctionId: number) {
-  return (await http.get<AuctionStream[]>(`/api/auctions/${auctionId}/streams`, { silent: true }))
-    .data;
-}
+export const getStreams = (auctionId: number) =>
+  call(api.getStreams, { params: { auctionId }, config: { silent: true } });

@@ -2,97 +2,22 @@ import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/re
 import type { PublicListRequest } from '../lib/salesTabs';
 import { listLiveLots, listPinnedLots, listUpcomingLots } from './bidderLists';
 import { bidderQueries } from './bidders';
-import type { PropertyAddressLines } from './caseShapes';
+import { call } from './call';
+import * as api from './contract/lots';
 import { listHostLots, nextHostLotsPage, type HostListType } from './hostLots';
-import { http } from './http';
 import { useResourceMutation, type MutationExtras } from './mutation';
 import { listPublicLots, type PublicLotRow } from './public';
 import { searchProperties, type SearchRequest } from './search';
 
-export interface Attribute {
-  attributeName: string;
-  attributeDisplayName?: string;
-  value: string;
-  attributeType?: string;
-}
-
-export interface PropertyView extends PropertyAddressLines {
-  id: number;
-  lotId: number;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-  isPrimary: boolean;
-  imageData: { url: string; isMain: boolean; description?: string }[];
-  extendedData: Attribute[];
-}
-
-export interface BidView {
-  id: number;
-  amount: number;
-  paddleNumber: number;
-  createdDate: string;
-  userName: string;
-}
-
-export interface AuctionView {
-  id: number;
-  hostName: string;
-  hostLogoUrl: string;
-  startTime: string;
-  stopTime: string | null;
-  startType: 'Auto' | 'Manual';
-  type: 'Online' | 'InPerson' | 'Hybrid';
-  location: string;
-  isOpen: boolean;
-  isFinished: boolean;
-  isCancelled: boolean;
-  timeLeft: number;
-  extraTime: number;
-  streams: { id: number; title: string; url: string }[];
-}
-
-/** A lot of an auction with its number and address (GET /api/lots/auction/{auctionId}). */
-export interface AuctionLot {
-  id: number;
-  auctionId: number;
-  lotNumber: number;
-  lotStatus: string;
-  isPostponed: boolean;
-  openingPrice: number;
-  propertyCount: number;
-  streetLine1: string;
-  streetLine2?: string;
-  city: string;
-  county?: string;
-  stateCode: string;
-  zipCode: string;
-}
-
-/** The bidder's view of a lot (GET /api/lots/{lotId}/bidder). */
-export interface BidderLot {
-  id: number;
-  lotNumber: number;
-  lotStatus: string;
-  isPostponed: boolean;
-  isPinned: boolean;
-  auctionBidderLot: { amount: number; leftDate: string | null; paddleNumber: number } | null;
-  auctionBidder: { type: string; purchaseProfileId: number | null; joiningFrom: string } | null;
-  propertyCount: number;
-  startedTime: string | null;
-  stoppedTime: string | null;
-  stopTime: string | null;
-  requiredDown: number;
-  minBidIncrements: number | null;
-  openingPrice: number;
-  property: PropertyView | null;
-  case: { id: number; caseNumber: string; documents: { id: number; name: string; url: string }[] };
-  bids: BidView[];
-  auctionIsTest: boolean;
-  /** The declared winner once the lot stopped (bidder id, amount, paddle). */
-  winner?: { id: number; bid: number; paddleNumber: number; createdDate: string } | null;
-  auction: AuctionView;
-}
+export type {
+  Attribute,
+  AuctionLot,
+  AuctionView,
+  BidView,
+  BidderLot,
+  LotListing,
+  PropertyView,
+} from './contract/lots';
 
 const root = ['lots'] as const;
 /** Every query of one lot. */
@@ -154,28 +79,21 @@ export const lotQueries = {
     queryOptions({ queryKey: [...dashboards(), 'upcoming'] as const, queryFn: listUpcomingLots }),
 };
 
-export async function getBidderLot(lotId: number) {
-  return (await http.get<BidderLot>(`/api/lots/${lotId}/bidder`)).data;
-}
+export const getBidderLot = (lotId: number) => call(api.getBidderLot, { params: { lotId } });
 
 /** Silent: a missing list of other lots leaves the section empty (spec 1 section 8). */
 export async function listAuctionLots(auctionId: number) {
-  const res = await http.get<AuctionLot[]>(`/api/lots/auction/${auctionId}`, { silent: true });
-  return [...res.data].sort((a, b) => a.lotNumber - b.lotNumber);
+  const lots = await call(api.listAuctionLots, { params: { auctionId }, config: { silent: true } });
+  return [...lots].sort((a, b) => a.lotNumber - b.lotNumber);
 }
 
 /** Silent: without the list the page still shows the lot's main property. */
-export async function listLotProperties(lotId: number) {
-  return (await http.get<PropertyView[]>(`/api/properties/${lotId}/list`, { silent: true })).data;
-}
+export const listLotProperties = (lotId: number) =>
+  call(api.listLotProperties, { params: { lotId }, config: { silent: true } });
 
 /** Pins or unpins a lot; the answer carries the new pinned count. */
-export async function setPinned(lotId: number, pinned: boolean) {
-  const res = pinned
-    ? await http.get<{ pinnedCount: number }>(`/api/bidders/pin/${lotId}`)
-    : await http.delete<{ pinnedCount: number }>(`/api/bidders/unpin/${lotId}`);
-  return res.data;
-}
+export const setPinned = (lotId: number, pinned: boolean) =>
+  call(pinned ? api.pinLot : api.unpinLot, { params: { lotId } });
 
 export type { PublicLotRow };
 

@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OwnProfile } from './companyShapes';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/profile';
+import type { OwnProfile, ProfileSave } from './contract/profile';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export type { OwnProfile } from './companyShapes';
-
-/** What the own-profile form saves (the username never changes). */
-export type OwnProfileFields = Omit<OwnProfile, 'id' | 'userName'>;
+/** What the own-profile form saves: `phoneNumber` for staff and admins, `phone` for clients. */
+export type {
+  ClientProfileFields,
+  OwnProfile,
+  OwnProfileFields,
+  ProfileSave,
+} from './contract/profile';
 
 const root = ['profile'] as const;
 
@@ -16,13 +20,10 @@ export const profileQueries = {
   own: () => queryOptions({ queryKey: [...root, 'own'] as const, queryFn: getOwnProfile }),
 };
 
-export async function getOwnProfile() {
-  return (await http.get<OwnProfile>('/api/user/profile')).data;
-}
+export const getOwnProfile = () => call(api.getOwnProfile);
 
-export async function updateOwnProfile(fields: OwnProfileFields) {
-  return (await http.put<OwnProfile>('/api/user/profile', fields)).data;
-}
+export const updateOwnProfile = (fields: ProfileSave) =>
+  call(api.updateOwnProfile, { body: fields });
 
-export const useUpdateOwnProfile = (extras: MutationExtras<OwnProfile, OwnProfileFields> = {}) =>
+export const useUpdateOwnProfile = (extras: MutationExtras<OwnProfile, ProfileSave> = {}) =>
   useResourceMutation(updateOwnProfile, () => [root], extras);

@@ -1,82 +1,31 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { env } from '../lib/env';
 import { listRequestBody, type ListParams } from '../lib/listParams';
-import type { AddressFields, AddressSuggestionFields } from '../lib/propertyRules';
-import type { ExtendedAttribute } from '../lib/searchFilters';
+import type { AddressSuggestionFields } from '../lib/propertyRules';
+import { call } from './call';
+import { listLotProperties } from './contract/lots';
+import * as api from './contract/properties';
+import type { ExtendedAttribute } from './contract/search';
+import type {
+  AttributeDefinition,
+  PropertyAddress,
+  PropertyAttributeValue,
+  PropertyDetail,
+  PropertyImage,
+} from './contract/properties';
 import { http } from './http';
 import { invalidateAll, useResourceMutation, type MutationExtras } from './mutation';
-import type { Page } from './public';
 import { propertyAttributeQueries } from './search';
 
-/** A photo of a property. */
-export interface PropertyImage {
-  id: number;
-  url: string;
-  description: string;
-  isMain: boolean;
-}
-
-/** One attribute value of a property (spec 2 section 3, extendedData). */
-export interface PropertyAttributeValue {
-  attributeId: number;
-  attributeType: string;
-  value: string | null;
-  /** The text of a dropdown's Other choice. */
-  otherValue: string | null;
-}
-
-/** A property of a case's lot (GET /api/properties/{propertyId}/detail). */
-export interface PropertyDetail {
-  id: number;
-  lotId: number;
-  caseId: number;
-  lotNumber: number;
-  caseNumber: string;
-  streetLine1: string;
-  streetLine2: string | null;
-  city: string;
-  county: string | null;
-  stateCode: string;
-  zipCode: string;
-  countryCode: 'US';
-  latitude: number | null;
-  longitude: number | null;
-  isPrimary: boolean;
-  imageData: PropertyImage[];
-  extendedData: PropertyAttributeValue[];
-}
-
-export type AttributeType =
-  'TextField' | 'DecimalField' | 'IntField' | 'DateField' | 'BoolField' | 'DropdownField';
-
-/** An attribute definition (GET /api/propextattr). */
-export interface AttributeDefinition {
-  attributeId: number;
-  attributeName: string;
-  attributeDisplayName: string;
-  attributeType: AttributeType | string;
-  options?: { id: number; value: string }[];
-}
-
-/** The address fields a property is created or updated with. */
-export interface PropertyAddress extends AddressFields {
-  countryCode: 'US';
-}
-
-/** A row of the staff property list (POST /api/properties/list). */
-export interface PropertyRow {
-  id: number;
-  caseId: number;
-  caseNumber: string;
-  lotId: number;
-  lotNumber: number;
-  streetLine1: string;
-  streetLine2: string | null;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-  isPrimary: boolean;
-}
+export type {
+  AttributeDefinition,
+  AttributeType,
+  PropertyAddress,
+  PropertyAttributeValue,
+  PropertyDetail,
+  PropertyImage,
+  PropertyRow,
+} from './contract/properties';
 
 /** An address suggestion (GET /geo/search). */
 export interface AddressSuggestion extends AddressSuggestionFields {
@@ -90,16 +39,13 @@ const geocodeSearchUrl = () => env.geocodeUrl.replace(/\/reverse$/, '/search') |
 
 /** Definitions as the property form reads them: a dropdown's options with ids. */
 const toDefinitions = (list: ExtendedAttribute[]): AttributeDefinition[] =>
-  list.map((a) => {
-    const given = (a as ExtendedAttribute & { options?: AttributeDefinition['options'] }).options;
-    return {
-      attributeId: a.attributeId,
-      attributeName: a.attributeName,
-      attributeDisplayName: a.attributeDisplayName,
-      attributeType: a.attributeType,
-      options: given ?? (a.optionData ?? []).map((value, i) => ({ id: i + 1, value })),
-    };
-  });
+  list.map((a) => ({
+    attributeId: a.attributeId,
+    attributeName: a.attributeName,
+    attributeDisplayName: a.attributeDisplayName,
+    attributeType: a.attributeType,
+    options: a.options ?? (a.optionData ?? []).map((value, i) => ({ id: i + 1, value })),
+  }));
 
 /** Properties of case lots, their attribute definitions and the address search. */
 export const propertyQueries = {
@@ -134,25 +80,21 @@ export const propertyQueries = {
 };
 
 /** Silent: the page shows its own empty state. */
-export async function listPropertiesOfLot(lotId: number) {
-  return (await http.get<PropertyDetail[]>(`/api/properties/${lotId}/list`, { silent: true })).data;
-}
+export const listPropertiesOfLot = (lotId: number) =>
+  call(listLotProperties, { params: { lotId }, config: { silent: true } });
 
 /** Silent: the page shows its own not-found result. */
-export async function getPropertyDetail(propertyId: number) {
-  return (await http.get<PropertyDetail>(`/api/properties/${propertyId}/detail`, { silent: true }))
-    .data;
-}
+export const getPropertyDetail = (propertyId: number) =>
+  call(api.getPropertyDetail, { params: { propertyId }, config: { silent: true } });
 
 /** A list: failures are silent. */
-export async function listProperties(params: ListParams) {
-  return (
-    await http.post<Page<PropertyRow>>('/api/properties/list', listRequestBody(params), {
-      silent: true,
-    })
-  ).data;
-}
+export const listProperties = (params: ListParams) =>
+  call(api.listProperties, { body: listRequestBody(params), config: { silent: true } });
 
+/**
+ * The address search of the maps service beside the reverse geocoder (not the platform's
+ * backend, so not one of its endpoints).
+ */
 export async function searchAddresses(text: string) {
   return (
     await http.get<AddressSuggestion[]>(geocodeSearchUrl(), {
@@ -162,49 +104,41 @@ export async function searchAddresses(text: string) {
   ).data;
 }
 
-export async function createProperty(lotId: number, address: PropertyAddress) {
-  return (await http.post<PropertyDetail>(`/api/properties/${lotId}`, address)).data;
-}
+export const createProperty = (lotId: number, address: PropertyAddress) =>
+  call(api.createProperty, { params: { lotId }, body: address });
 
-export async function updateProperty(propertyId: number, address: PropertyAddress) {
-  return (await http.put<PropertyDetail>(`/api/properties/${propertyId}`, address)).data;
-}
+export const updateProperty = (propertyId: number, address: PropertyAddress) =>
+  call(api.updateProperty, { params: { propertyId }, body: address });
 
-export async function savePropertyAttributes(
+export const savePropertyAttributes = (
   propertyId: number,
   extendedData: PropertyAttributeValue[],
-) {
-  return (
-    await http.put<PropertyDetail>(`/api/properties/${propertyId}/extendeddata`, { extendedData })
-  ).data;
-}
+) => call(api.savePropertyAttributes, { params: { propertyId }, body: { extendedData } });
 
-export async function setPrimaryProperty(propertyId: number) {
-  return (await http.put<PropertyDetail>(`/api/properties/${propertyId}/primary`)).data;
-}
+export const setPrimaryProperty = (propertyId: number) =>
+  call(api.setPrimaryProperty, { params: { propertyId } });
 
-export async function deleteProperty(propertyId: number) {
-  await http.delete(`/api/properties/${propertyId}`);
-}
+export const deleteProperty = async (propertyId: number) => {
+  await call(api.deleteProperty, { params: { propertyId } });
+};
 
 /**
  * A photo upload for the kit's upload field: multipart Image, Description and IsMain
  * (spec 2 section 5), with progress.
  */
 export const photoUploadRequest = (propertyId: number, description: string, isMain: boolean) => ({
-  url: `/api/properties/${propertyId}/images`,
+  endpoint: api.uploadPropertyPhoto,
+  params: { propertyId },
   field: 'Image',
   fields: { Description: description.trim(), IsMain: isMain ? 'true' : 'false' },
 });
 
-export async function setMainPhoto(propertyId: number, imageId: number) {
-  return (await http.put<PropertyImage>(`/api/properties/${propertyId}/images/${imageId}/main`))
-    .data;
-}
+export const setMainPhoto = (propertyId: number, imageId: number) =>
+  call(api.setMainPhoto, { params: { propertyId, imageId } });
 
-export async function deletePhoto(propertyId: number, imageId: number) {
-  await http.delete(`/api/properties/${propertyId}/images/${imageId}`);
-}
+export const deletePhoto = async (propertyId: number, imageId: number) => {
+  await call(api.deletePhoto, { params: { propertyId, imageId } });
+};
 
 /** A property change shows in the case (its lots embed the primary property) and the lot views. */
 const propertyChanged = () => [root, ['cases'], ['caseLots']] as const;

@@ -1,55 +1,18 @@
 import type { PublicListRequest } from '../lib/salesTabs';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/public';
+import type { ContactUs } from './contract/public';
 
-export interface PublicLotRow {
-  id: number;
-  auctionId: number;
-  auctionStartTime: string | null;
-  auctionIsTest: boolean;
-  caseFileNumber: string;
-  caseNumber: string;
-  auctionHostName: string;
-  auctionHostLogoUrl: string;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  county: string;
-  stateCode: string;
-  zipCode: string;
-  images: { url: string; isMain: boolean }[];
-  attributes: {
-    attributeName: string;
-    attributeDisplayName: string;
-    value: string;
-    attributeType: string;
-  }[];
-  openingPrice: number;
-  requiredDown: number;
-  caseSalesPrice: number | null;
-  caseContinuance: boolean;
-  caseSoldTo: 'ThirdPartyBidder' | 'Plaintiff' | null;
-  lotStatus: string;
-  isPostponed: boolean;
-  /** When a featured lot was marked featured (the home carousel shows the newest first). */
-  featuredDate?: string | null;
-}
+export type { ContactUs, PublicLotRow } from './contract/public';
 
+/** A page of a server-paginated list: `{ data, total }` (spec 1 section 7). */
 export interface Page<T> {
   data: T[];
   total: number;
 }
 
-export interface ContactUs {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  companyName: string;
-  message: string;
-}
-
 /** Public listings; silent like the other lists (the table shows its empty state). */
-export async function listPublicLots(req: PublicListRequest) {
-  return (await http.post<Page<PublicLotRow>>('/api/lots/list/public', req, { silent: true })).data;
-}
+export const listPublicLots = (req: PublicListRequest) =>
+  call(api.listPublicLots, { body: req, config: { silent: true } });
 
-export const sendContactUs = (body: ContactUs) => http.post('/api/helps/contactus', body);
+export const sendContactUs = (body: ContactUs) => call(api.sendContactUs, { body });

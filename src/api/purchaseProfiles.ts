@@ -1,8 +1,11 @@
-import type { PurchaseProfile, PurchaseProfileInput } from '../lib/purchaseProfile';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/purchaseProfiles';
+import type { PurchaseProfile, PurchaseProfileInput } from './contract/purchaseProfiles';
 import { getPurchaseProfiles } from './joining';
 import { useResourceMutation, type MutationExtras } from './mutation';
+
+export type { PurchaseProfile, PurchaseProfileInput } from './contract/purchaseProfiles';
 
 const root = ['purchaseProfiles'] as const;
 
@@ -15,25 +18,20 @@ export const purchaseProfileQueries = {
     queryOptions({ queryKey: [...root, 'options'] as const, queryFn: getPurchaseProfiles }),
 };
 
-export async function listPurchaseProfiles() {
-  return (await http.get<PurchaseProfile[]>('/api/purchaseprofiles/list')).data;
-}
+export const listPurchaseProfiles = () => call(api.listPurchaseProfiles);
 
-export async function createPurchaseProfile(input: PurchaseProfileInput) {
-  return (await http.post<PurchaseProfile>('/api/purchaseprofiles', input)).data;
-}
+export const createPurchaseProfile = (input: PurchaseProfileInput) =>
+  call(api.createPurchaseProfile, { body: input });
 
-export async function updatePurchaseProfile(id: number, input: PurchaseProfileInput) {
-  return (await http.put<PurchaseProfile>(`/api/purchaseprofiles/${id}`, input)).data;
-}
+export const updatePurchaseProfile = (id: number, input: PurchaseProfileInput) =>
+  call(api.updatePurchaseProfile, { params: { id }, body: input });
 
 /** Makes a profile the primary one (the previous primary stops being it). */
-export async function makePrimaryPurchaseProfile(id: number) {
-  return (await http.put<PurchaseProfile>(`/api/purchaseprofiles/${id}/primary`)).data;
-}
+export const makePrimaryPurchaseProfile = (id: number) =>
+  call(api.makePrimaryPurchaseProfile, { params: { id } });
 
 export async function deletePurchaseProfile(id: number) {
-  await http.delete(`/api/purchaseprofiles/${id}`);
+  await call(api.deletePurchaseProfile, { params: { id } });
 }
 
 const profilesChanged = () => [root];

@@ -1,23 +1,42 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  auctionLookupEndpoint,
-  bidderLookupPath,
-  reportEndpoint,
-  reportExportEndpoint,
   reportFileName,
   type AuctionLookupRequest,
   type ExportKind,
+  type ReportType,
 } from '../lib/reports';
-import { http } from './http';
-import type { BidderReportRequest, BidderReportRow, ReportPage } from './reportShapes';
-import type { AuctionReport, AuctionReportRequest, CompanyLookupItem } from './reportShapes';
-import type { DownloadRequest } from './files';
+import { call } from './call';
+import { lookupAuctioneerAuctions } from './contract/auctions';
+import type { Endpoint } from './contract/define';
+import * as api from './contract/reports';
 import type {
   AuctionLookupItem,
+  AuctionReportRequest,
+  BidderReportRequest,
+  BidReportRequest,
+} from './contract/reports';
+import type { DownloadRequest } from './files';
+
+export type {
+  AuctionLookupItem,
+  AuctionReport,
+  AuctionReportLot,
+  AuctionReportRequest,
+  BidderAuctionHistory,
   BidderLookupItem,
+  BidderReportRequest,
+  BidderReportRow,
+  BidReportBid,
   BidReportRequest,
   BidReportRow,
-} from './reportShapes';
+  CompanyLookupItem,
+} from './contract/reports';
+
+/** What every report list answers: one page of rows and the total (spec 3 section 7). */
+export interface ReportPage<Row> {
+  data: Row[];
+  total: number;
+}
 
 const root = ['reports'] as const;
 
@@ -63,37 +82,39 @@ export const reportQueries = {
     }),
 };
 
-/** POST /api/reports/bidder: a page of bidders with their balances, wins and auctions. */
-export async function bidderReport(body: BidderReportRequest) {
-  return (
-    await http.post<ReportPage<BidderReportRow>>(reportEndpoint('bidders', false), body, {
-      silent: true,
-    })
-  ).data;
+/**
+ * The export endpoint of a report (spec 3 section 7): `/pdf` and `/excel` beside the auctions
+ * and bidders reports, `/excel` beside the bids report, the admin's or the auctioneer's.
+ */
+export function reportExportEndpoint(
+  report: ReportType,
+  admin: boolean,
+  kind: ExportKind,
+): Endpoint<'file'> {
+  if (report === 'bids') return admin ? api.bidReportExcel : api.bidReportAuctioneerExcel;
+  if (report === 'auctions') return kind === 'pdf' ? api.auctionReportPdf : api.auctionReportExcel;
+  return kind === 'pdf' ? api.bidderReportPdf : api.bidderReportExcel;
 }
+
+/** POST /api/reports/bidder: a page of bidders with their balances, wins and auctions. */
+export const bidderReport = (body: BidderReportRequest) =>
+  call(api.bidderReport, { body, config: { silent: true } });
 
 /** The download of the bidders report as a PDF or workbook (every bidder of the filters). */
 export function bidderReportExport(body: BidderReportRequest, kind: ExportKind): DownloadRequest {
   return {
-    url: reportExportEndpoint('bidders', false, kind),
+    endpoint: reportExportEndpoint('bidders', false, kind),
     body,
     fileName: reportFileName('bidders', kind),
   };
 }
 
 /** POST /api/reports/auction: a page of auction blocks with their lots. */
-export async function auctionReport(body: AuctionReportRequest) {
-  return (
-    await http.post<ReportPage<AuctionReport>>(reportEndpoint('auctions', true), body, {
-      silent: true,
-    })
-  ).data;
-}
+export const auctionReport = (body: AuctionReportRequest) =>
+  call(api.auctionReport, { body, config: { silent: true } });
 
 /** GET /api/companies/lookup (admin): the companies of the auctions report's filter. */
-export async function lookupCompanies() {
-  return (await http.get<CompanyLookupItem[]>('/api/companies/lookup', { silent: true })).data;
-}
+export const lookupCompanies = () => call(api.lookupCompanies, { config: { silent: true } });
 
 /** The download of the auctions report as a PDF or workbook (every auction of the filters). */
 export function auctionReportExport(
@@ -102,37 +123,36 @@ export function auctionReportExport(
   admin: boolean,
 ): DownloadRequest {
   return {
-    url: reportExportEndpoint('auctions', admin, kind),
+    endpoint: reportExportEndpoint('auctions', admin, kind),
     body,
     fileName: reportFileName('auctions', kind),
   };
 }
 
 /** POST /api/reports/bid (admin) or /api/reports/bidauctioneer: a page of lots with their bids. */
-export async function bidReport(body: BidReportRequest, admin: boolean) {
-  return (
-    await http.post<ReportPage<BidReportRow>>(reportEndpoint('bids', admin), body, {
-      silent: true,
-    })
-  ).data;
-}
+export const bidReport = (body: BidReportRequest, admin: boolean) =>
+  call(admin ? api.bidReport : api.bidReportAuctioneer, { body, config: { silent: true } });
 
-/** POST /api/auctions/lookup (admin) or /api/auctions/lookup/auctioneer: a day's auctions. */
-export async function lookupReportAuctions(body: AuctionLookupRequest, admin: boolean) {
-  return (
-    await http.post<AuctionLookupItem[]>(auctionLookupEndpoint(admin), body, { silent: true })
-  ).data;
+/**
+ * POST /api/auctions/lookup (admin; date and companyId) or /api/auctions/lookup/auctioneer
+ * (date): the auctions of a day.
+ */
+export async function lookupReportAuctions(
+  body: AuctionLookupRequest,
+  admin: boolean,
+): Promise<AuctionLookupItem[]> {
+  if (admin) return call(api.lookupDayAuctions, { body, config: { silent: true } });
+  return call(lookupAuctioneerAuctions, { body: { date: body.date }, config: { silent: true } });
 }
 
 /** GET /api/bidders/lookup/{term} (admin): bidders whose name holds the term. */
-export async function lookupBidders(term: string) {
-  return (await http.get<BidderLookupItem[]>(bidderLookupPath(term), { silent: true })).data;
-}
+export const lookupBidders = (term: string) =>
+  call(api.lookupBidders, { params: { term: term.trim() }, config: { silent: true } });
 
 /** The download of the bids report as a workbook (every lot of the filters). */
 export function bidReportExport(body: BidReportRequest, admin: boolean): DownloadRequest {
   return {
-    url: reportExportEndpoint('bids', admin, 'excel'),
+    endpoint: reportExportEndpoint('bids', admin, 'excel'),
     body,
     fileName: reportFileName('bids', 'excel'),
   };

@@ -1,21 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResourceFields } from '../lib/resources';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/resources';
+import type { Resource } from './contract/resources';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-/** A blog resource (spec 3 section 3): the description is HTML, the body is sent empty. */
-export interface Resource {
-  id: number;
-  title: string;
-  description: string;
-  body: string;
-  /** An optional outside address the resource points to. */
-  link?: string;
-  createdDate: string;
-}
-
-/** A resource as the list gives it (GET /api/resources/list): everything but the body. */
-export type ResourceRow = Omit<Resource, 'body'>;
+export type { Resource, ResourceRow } from './contract/resources';
 
 export type ResourceUpdate = ResourceFields & { id: number };
 
@@ -30,26 +20,19 @@ export const resourceQueries = {
     queryOptions({ queryKey: [...root, 'detail', id] as const, queryFn: () => getResource(id) }),
 };
 
-export async function listResources() {
-  return (await http.get<ResourceRow[]>('/api/resources/list', { silent: true })).data;
-}
+export const listResources = () => call(api.listResources, { config: { silent: true } });
 
 /** A blog resource; failures show the not-found page, so no notice. */
-export async function getResource(id: string) {
-  return (await http.get<Resource>(`/api/resources/${id}`, { silent: true })).data;
-}
+export const getResource = (id: string) =>
+  call(api.getResource, { params: { blogId: id }, config: { silent: true } });
 
-export async function createResource(fields: ResourceFields) {
-  return (await http.post<Resource>('/api/resources', fields)).data;
-}
+export const createResource = (fields: ResourceFields) =>
+  call(api.createResource, { body: fields });
 
-export async function updateResource({ id, ...fields }: ResourceUpdate) {
-  return (await http.put<Resource>(`/api/resources/${id}`, fields)).data;
-}
+export const updateResource = ({ id, ...fields }: ResourceUpdate) =>
+  call(api.updateResource, { params: { id }, body: fields });
 
-export async function deleteResource(id: number) {
-  return (await http.delete<Resource>(`/api/resources/${id}`)).data;
-}
+export const deleteResource = (id: number) => call(api.deleteResource, { params: { id } });
 
 export const useCreateResource = (extras: MutationExtras<Resource, ResourceFields> = {}) =>
   useResourceMutation(createResource, () => [root], extras);

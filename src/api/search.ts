@@ -1,37 +1,16 @@
-import type { Circle, LatLng } from '../lib/geo';
-import type { AttributeFilter, ExtendedAttribute } from '../lib/searchFilters';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/search';
 import { useResourceMutation, type MutationExtras } from './mutation';
-import type { Page, PublicLotRow } from './public';
 
-export interface PropertyCardRow extends PublicLotRow {
-  isPinned: boolean;
-  isRegistered: boolean;
-  isLive: boolean;
-  latitude: number;
-  longitude: number;
-}
-
-export interface SearchRequest {
-  search: string;
-  sorter: { field: 'auctionStartTime' | 'openingPrice'; order: 'ascend' | 'descend' };
-  pagination: { current: number; pageSize: number };
-  beginDate: string | null;
-  endDate: string | null;
-  showPinned: boolean;
-  showFeatured: boolean;
-  showLive: boolean;
-  searchAttributes: AttributeFilter[];
-  polygons: LatLng[][];
-  circles: Circle[];
-}
-
-export interface SavedFilter {
-  id: number;
-  name: string;
-  savedFilter: string;
-}
+export type {
+  ExtendedAttribute,
+  PropertyCardRow,
+  SavedFilter,
+  SearchRequest,
+} from './contract/search';
+type SavedFilter = import('./contract/search').SavedFilter;
+type SearchRequest = import('./contract/search').SearchRequest;
 
 /** The extended property attributes the search can filter on (results are in lotQueries.search). */
 export const propertyAttributeQueries = {
@@ -50,26 +29,22 @@ export const savedFilterQueries = {
     queryOptions({ queryKey: ['savedFilters', 'list'] as const, queryFn: listSavedFilters }),
 };
 
-export async function searchProperties(req: SearchRequest) {
-  return (await http.post<Page<PropertyCardRow>>('/api/lots/list/bidder', req, { silent: true }))
-    .data;
-}
+/** A list: failures are silent (the page shows its empty state). */
+export const searchProperties = (req: SearchRequest) =>
+  call(api.searchProperties, { body: req, config: { silent: true } });
 
-export async function listExtendedAttributes() {
-  return (await http.get<ExtendedAttribute[]>('/api/propextattr', { silent: true })).data;
-}
+export const listExtendedAttributes = () =>
+  call(api.listExtendedAttributes, { config: { silent: true } });
 
 export async function listSavedFilters() {
-  return (
-    await http.post<{ data: SavedFilter[] }>('/api/bidders/filters/list', {}, { silent: true })
-  ).data.data;
+  return (await call(api.listSavedFilters, { body: {}, config: { silent: true } })).data;
 }
 
 export const createSavedFilter = (name: string, savedFilter: string) =>
-  http.post<SavedFilter>('/api/bidders/filters', { name, savedFilter }).then((r) => r.data);
+  call(api.createSavedFilter, { body: { name, savedFilter } });
 export const updateSavedFilter = (id: number, body: { name?: string; savedFilter?: string }) =>
-  http.put<SavedFilter>(`/api/bidders/filters/${id}`, body).then((r) => r.data);
-export const deleteSavedFilter = (id: number) => http.delete(`/api/bidders/filters/${id}`);
+  call(api.updateSavedFilter, { params: { id }, body });
+export const deleteSavedFilter = (id: number) => call(api.deleteSavedFilter, { params: { id } });
 
 const savedFiltersChanged = () => [savedFilterQueries.all()];
 

@@ -6,9 +6,8 @@ import {
   systemUserTab,
   type SystemUserTab,
 } from '../lib/systemUsers';
-import type { DownloadRequest } from './files';
-import { http } from './http';
-import { useResourceMutation, type MutationExtras } from './mutation';
+import { call } from './call';
+import * as api from './contract/systemUsers';
 import type {
   AdminUser,
   BidderUser,
@@ -17,7 +16,9 @@ import type {
   StaffDetails,
   StaffUser,
   SystemUser,
-} from './systemUserShapes';
+} from './contract/systemUsers';
+import type { DownloadRequest } from './files';
+import { useResourceMutation, type MutationExtras } from './mutation';
 
 export type {
   AdminUser,
@@ -28,7 +29,14 @@ export type {
   StaffRole,
   StaffUser,
   SystemUser,
-} from './systemUserShapes';
+} from './contract/systemUsers';
+
+/** Each tab's list (a page: search, sorter, pagination) and its Excel export (every row). */
+export const systemUserEndpoints = {
+  bidders: { list: api.listBidderUsers, excel: api.exportBidderUsers },
+  auctioneers: { list: api.listStaffUsers, excel: api.exportStaffUsers },
+  admins: { list: api.listAdminUsers, excel: api.exportAdminUsers },
+} as const;
 
 interface TabRows {
   bidders: BidderUser;
@@ -45,7 +53,7 @@ export const systemUserQueries = {
   list: <T extends SystemUserTab>(tab: T, params: ListParams) =>
     queryOptions({
       queryKey: [...root, tab, 'list', params] as const,
-      queryFn: () => listSystemUsers<TabRows[T]>(tab, params),
+      queryFn: () => listSystemUsers(tab, params),
     }),
   bidders: (params: ListParams) => systemUserQueries.list('bidders', params),
   auctioneers: (params: ListParams) => systemUserQueries.list('auctioneers', params),
@@ -53,26 +61,23 @@ export const systemUserQueries = {
 };
 
 /** A page of a tab's users (POST /api/bidders/list, /api/auctioneers/listall, /api/admins/list). */
-export async function listSystemUsers<Row extends SystemUser>(
-  tab: SystemUserTab,
+export async function listSystemUsers<T extends SystemUserTab>(
+  tab: T,
   params: ListParams,
-) {
-  const res = await http.post<{ data: Row[]; total: number }>(
-    systemUserTab(tab).listUrl,
-    systemUserListBody(params),
-    { silent: true },
-  );
-  return res.data;
+): Promise<{ data: TabRows[T][]; total: number }> {
+  const page = await call(systemUserEndpoints[tab].list, {
+    body: systemUserListBody(params),
+    config: { silent: true },
+  });
+  return page as { data: TabRows[T][]; total: number };
 }
 
 /** The Excel export of a tab with the list's search and sort, every page. */
 export function systemUsersExport(tab: SystemUserTab, params: ListParams): DownloadRequest {
-  const info = systemUserTab(tab);
   return {
-    url: info.excelUrl,
-    method: 'post',
+    endpoint: systemUserEndpoints[tab].excel,
     body: systemUserExportBody(params),
-    fileName: info.fileName,
+    fileName: systemUserTab(tab).fileName,
   };
 }
 
@@ -83,40 +88,33 @@ export interface BidderUpdate extends PersonDetails {
 
 /** Saves a bidder's details (PUT /api/bidders/{id}); the address is sent as it is. */
 export async function updateBidder({ id, ...body }: BidderUpdate) {
-  await http.put(`/api/bidders/${id}`, body);
+  await call(api.updateBidderUser, { params: { id }, body });
 }
 
 /** Activates (PUT /api/bidders/activate/{id}) or deactivates (DELETE /api/bidders/{id}) a bidder. */
 export async function setBidderActive({ id, active }: { id: number; active: boolean }) {
-  if (active) await http.put(`/api/bidders/activate/${id}`);
-  else await http.delete(`/api/bidders/${id}`);
+  await call(active ? api.activateBidderUser : api.deactivateBidderUser, { params: { id } });
 }
 
 /** Deletes a bidder account for good (DELETE /api/bidders/{id}/delete). */
 export async function deleteBidder(id: number) {
-  await http.delete(`/api/bidders/${id}/delete`);
+  await call(api.deleteBidderAccount, { params: { id } });
 }
 
 /** Saves an auctioneer's or employee's details and role. */
-export async function updateStaff({ id, ...body }: StaffDetails & { id: number }) {
-  return (await http.put<StaffUser>(`/api/admins/auctioneers/${id}`, body)).data;
-}
+export const updateStaff = ({ id, ...body }: StaffDetails & { id: number }) =>
+  call(api.updateStaffUser, { params: { id }, body });
 
 /** Activates (`true`) or deactivates (`false`) an auctioneer, employee or admin. */
-export async function setAccountActive({ id, active }: { id: number; active: boolean }) {
-  const flag = active ? 'true' : 'false';
-  return (await http.put<SystemUser>(`/api/admins/users/${id}/${flag}`)).data;
-}
+export const setAccountActive = ({ id, active }: { id: number; active: boolean }) =>
+  call(api.setAccountActive, { params: { id, active } });
 
 /** Saves an admin's details. */
-export async function updateAdmin({ id, ...body }: PersonDetails & { id: number }) {
-  return (await http.put<AdminUser>(`/api/admins/${id}`, body)).data;
-}
+export const updateAdmin = ({ id, ...body }: PersonDetails & { id: number }) =>
+  call(api.updateAdminUser, { params: { id }, body });
 
 /** Creates an admin account (POST /api/admins). */
-export async function createAdmin(body: NewAdmin) {
-  return (await http.post<AdminUser>('/api/admins', body)).data;
-}
+export const createAdmin = (body: NewAdmin) => call(api.createAdminUser, { body });
 
 const lists = () => [root];
 

@@ -30,7 +30,7 @@ export type {
   Address,
   AuctioneerRegistration,
   BidderRegistration,
-  UsernameAvailability,
+  UsernameTaken,
   VerificationSent,
 } from './auth';
 export type { BalanceSummary, LockedFunds, LockedLot } from './balance';
@@ -48,8 +48,8 @@ export type {
   CaseStatus,
   LotLookup,
   LotStatus,
-} from './caseShapes';
-export type { FeaturedLot } from './companyShapes';
+} from './cases';
+export type { FeaturedLot } from './companies';
 export type {
   DeclareWinnerBody,
   LotBid,

@@ -1,93 +1,16 @@
-import type { WinningStatus } from '../lib/winnings';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { http } from './http';
+import { call } from './call';
+import * as api from './contract/winnings';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-/** A won lot in the winner's list (GET /api/bidders/winning). */
-export interface WinningSummary {
-  lotId: number;
-  auctionId: number;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-  images: { url: string; isMain: boolean }[];
-  auctionHostName: string;
-  winAmount: number;
-  stoppedTime: string | null;
-  status: WinningStatus;
-  deedDelivery: string | null;
-}
-
-export interface WinningProperty {
-  id: number;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  county: string;
-  stateCode: string;
-  zipCode: string;
-  isPrimary: boolean;
-  imageData: { url: string; isMain: boolean; description?: string }[];
-  extendedData: {
-    attributeName: string;
-    attributeDisplayName: string;
-    value: string;
-    attributeType: string;
-  }[];
-}
-
-/** Winning details (spec 1 section 3; GET /api/bidders/winning/{lotId}). */
-export interface WinningDetails {
-  lotId: number;
-  auctionId: number;
-  caseFirmName: string;
-  caseNumber: string;
-  county: string;
-  caseFileNumber: string;
-  winner: {
-    bidAmount: number;
-    reliefFee: number;
-    bidBidderFullName: string;
-    bidPaddleNumber: number;
-    type: string;
-    phoneNumber: string;
-    address1: string;
-    address2: string;
-    city: string;
-    state: string;
-    zip: string;
-    county: string;
-  };
-  winnerCreatedDate: string | null;
-  requiredDown: number;
-  depositReceivedDate: string | null;
-  paymentReceivedDate: string | null;
-  initialPayment: number;
-  remainingPayment: number;
-  status: WinningStatus;
-  deedDelivery: string | null;
-  deedShippingAddress: string | null;
-  auctionHost: {
-    name: string;
-    wireInstructionsUrl: string;
-    phoneNumber: string;
-    supportEmail: string;
-  };
-  startedTime: string | null;
-  stoppedTime: string | null;
-  openingPrice: number;
-  numberOfBidders: number;
-  numberOfBids: number;
-  properties: WinningProperty[];
-  documents: { id: number; name: string; url: string }[];
-}
-
-export interface DeedDeliveryRequest {
-  deedDelivery: string;
-  deedShippingAddress: string | null;
-}
+export type {
+  DeedDeliveryRequest,
+  WinningDetails,
+  WinningProperty,
+  WinningSummary,
+} from './contract/winnings';
+type DeedDeliveryRequest = import('./contract/winnings').DeedDeliveryRequest;
+type WinningDetails = import('./contract/winnings').WinningDetails;
 
 const root = ['winnings'] as const;
 
@@ -102,18 +25,14 @@ export const winningQueries = {
 };
 
 /** The caller's won lots; silent, the list shows its own error state. */
-export async function listWinnings() {
-  return (await http.get<WinningSummary[]>('/api/bidders/winning', { silent: true })).data;
-}
+export const listWinnings = () => call(api.listWinnings, { config: { silent: true } });
 
 /** One won lot; silent, the page shows not-found and error results itself. */
-export async function getWinning(lotId: number) {
-  return (await http.get<WinningDetails>(`/api/bidders/winning/${lotId}`, { silent: true })).data;
-}
+export const getWinning = (lotId: number) =>
+  call(api.getWinning, { params: { lotId }, config: { silent: true } });
 
-export async function setDeedDelivery(lotId: number, body: DeedDeliveryRequest) {
-  return (await http.put<WinningDetails>(`/api/bidders/winning/${lotId}/deeddelivery`, body)).data;
-}
+export const setDeedDelivery = (lotId: number, body: DeedDeliveryRequest) =>
+  call(api.setDeedDelivery, { params: { lotId }, body });
 
 /** Saves the deed delivery choice: the answer replaces the won lot, the list is read again. */
 export function useSetDeedDelivery(

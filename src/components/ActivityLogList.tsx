@@ -34,9 +34,9 @@ export function ActivityLogList({ items, loading = false, label = 'Activity logs
       style={{ maxHeight: ACTIVITY_LOG_HEIGHT, overflowY: 'auto' }}
     >
       <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {items.map((log) => (
+        {items.map((log, index) => (
           <li
-            key={log.id}
+            key={log.id ?? `${log.createdDate}-${index}`}
             style={{ padding: '12px 4px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
           >
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>

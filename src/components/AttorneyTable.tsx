@@ -11,7 +11,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import type { AttorneyFields, AttorneyRecord } from '../api/firmShapes';
+import type { AttorneyFields, AttorneyRecord } from '../api/attorneys';
 import { toast } from '../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { rules } from '../lib/validation';

@@ -1,6 +1,6 @@
 import { Select, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { CaseRow } from '../api/caseShapes';
+import type { CaseRow } from '../api/contract/cases';
 import { CASE_STATUS_FILTER, caseStatusLabel } from '../lib/status';
 import type { ListParamsApi } from './kit/useListParams';
 

@@ -2,13 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lookupSameTimeAuctions, useCreateAuction, type AuctionLookup } from '../api/auctions';
+import {
+  lookupSameTimeAuctions,
+  useCreateAuction,
+  type AuctionLookup,
+  type AuctionPayload,
+} from '../api/auctions';
 import {
   newAuctionValues,
   sameTimeMessage,
   toAuctionPayload,
   type AuctionFormValues,
-  type AuctionPayload,
 } from '../lib/auctionForm';
 import { toast } from '../lib/notify';
 import AuctionFormFields from './AuctionFormFields';

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, type ReactNode } from 'react';
-import type { FirmInfo } from '../api/firmShapes';
+import type { FirmInfo, FirmInfoFields } from '../api/firm';
 import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { US_STATES } from '../lib/usStates';
 import { isEmail, isZipCode, rules, V } from '../lib/validation';
@@ -23,7 +23,7 @@ interface FirmFormValues {
 }
 
 /** What a firm's save sends (PUT /api/clients and PUT /api/clients/{id}). */
-export type FirmFieldValues = Omit<FirmInfo, 'id' | 'logoUrl'>;
+export type FirmFieldValues = FirmInfoFields;
 
 /** The form's starting values for a firm. */
 const firmFormValues = (firm: FirmInfo): FirmFormValues => ({

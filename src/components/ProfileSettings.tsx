@@ -4,12 +4,13 @@ import {
   profileQueries,
   useUpdateOwnProfile,
   type OwnProfile,
-  type OwnProfileFields,
+  type ProfileSave,
 } from '../api/profile';
 import { SETTINGS_MSG } from '../lib/companySettings';
 import { toast } from '../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../lib/phone';
-import { storeFullName } from '../lib/session';
+import { isClient } from '../lib/roles';
+import { getSession, storeFullName } from '../lib/session';
 import { PasswordCard } from './PasswordCard';
 import { EmailPhoneFields, NameFields, UserNameField } from './PersonFields';
 import { useSingleMutate } from '../lib/useSingleSubmit';
@@ -30,12 +31,20 @@ const valuesOf = (p: OwnProfile): Values => ({
   userName: p.userName,
 });
 
-const fieldsOf = (v: Values): OwnProfileFields => ({
-  firstName: v.firstName.trim(),
-  lastName: v.lastName.trim(),
-  email: v.email.trim(),
-  phoneNumber: phoneDigits(v.phoneNumber),
-});
+/**
+ * The saved fields, exactly as spec 1 section 7 names them: the user name as it is, and the
+ * phone as `phone` for clients and attorneys, `phoneNumber` for everyone else.
+ */
+function profileSaveOf(v: Values, client: boolean): ProfileSave {
+  const common = {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    userName: v.userName,
+    email: v.email.trim(),
+  };
+  const digits = phoneDigits(v.phoneNumber);
+  return client ? { ...common, phone: digits } : { ...common, phoneNumber: digits };
+}
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [form] = Form.useForm<Values>();
@@ -53,7 +62,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
       layout="vertical"
       requiredMark={false}
       initialValues={valuesOf(profile)}
-      onFinish={(v) => submit(fieldsOf(v))}
+      onFinish={(v) => submit(profileSaveOf(v, isClient(getSession().roles)))}
       style={{ maxWidth: 560 }}
     >
       <NameFields />

@@ -4,18 +4,19 @@ import { formatDate, formatMoney, formatAddress } from '../lib/format';
 import { winningStatusColor, winningStatusLabel } from '../lib/winnings';
 import { PropertyPhoto } from './PropertyPhoto';
 
+/** A won lot as the winnings list sends it (spec 1 section 3, Lot (listing)). */
 export interface WinningCardData {
-  lotId: number;
+  id: number;
   streetLine1: string;
-  streetLine2?: string;
+  streetLine2?: string | null;
   city: string;
   stateCode: string;
   zipCode: string;
   images: { url: string; isMain: boolean }[];
   auctionHostName?: string;
-  winAmount: number;
-  stoppedTime?: string | null;
-  status: string;
+  winnerBidAmount?: number | null;
+  winnerCreatedDate?: string | null;
+  status?: string | null;
 }
 
 /** A won property: photo, address, win amount, status and a link to its winning details. */
@@ -28,27 +29,30 @@ export function WinningPropertyCard({ win }: { win: WinningCardData }) {
     <Card
       size="small"
       className="winning-card"
-      data-testid={`winning-${win.lotId}`}
+      data-testid={`winning-${win.id}`}
       cover={<PropertyPhoto url={photo?.url} alt={address} height={150} />}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <Link to={`/account/winning/${win.lotId}`} style={{ fontWeight: 600 }}>
+        <Link to={`/account/winning/${win.id}`} style={{ fontWeight: 600 }}>
           {street || address}
         </Link>
         <Tag
-          color={winningStatusColor(win.status)}
+          color={winningStatusColor(win.status ?? '')}
           style={{ marginInlineEnd: 0, height: 'fit-content' }}
         >
-          {winningStatusLabel(win.status)}
+          {winningStatusLabel(win.status ?? '')}
         </Tag>
       </div>
       <div style={{ color: '#5b6b7f' }}>{place}</div>
       <div style={{ marginTop: 8 }}>
-        Win amount <strong>{formatMoney(win.winAmount)}</strong>
+        Win amount <strong>{formatMoney(win.winnerBidAmount)}</strong>
       </div>
-      {(win.auctionHostName || win.stoppedTime) && (
+      {(win.auctionHostName || win.winnerCreatedDate) && (
         <div style={{ color: '#5b6b7f', fontSize: 13 }}>
-          {[win.auctionHostName, win.stoppedTime && `Won ${formatDate(win.stoppedTime)}`]
+          {[
+            win.auctionHostName,
+            win.winnerCreatedDate && `Won ${formatDate(win.winnerCreatedDate)}`,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </div>

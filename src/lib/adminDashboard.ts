@@ -48,9 +48,11 @@ export function periodDays({ from, to }: Period): Day[] {
   return days;
 }
 
-/** What the graph reads of a lot started in the period (the dashboard report's item). */
-export interface StartedLot {
-  auctionId: number;
+/**
+ * What the graph reads of an auction of the period: the dashboard report's item (spec 3
+ * section 3: bidsCount, biddersCount, winAmount, startedTime). Each item is one auction.
+ */
+export interface StartedAuction {
   bidsCount: number;
   biddersCount: number;
   winAmount: number;
@@ -60,33 +62,28 @@ export interface StartedLot {
 /** One day of the graph. */
 export interface DayFigures {
   day: Day;
-  /** Distinct auctions with a lot started that day. */
+  /** The auctions started that day (one item each). */
   auctions: number;
-  /** The lots' bidders added up. */
+  /** The auctions' bidders added up. */
   bidders: number;
-  /** The lots' bids added up. */
+  /** The auctions' bids added up. */
   bids: number;
 }
 
 /**
- * The graph's figures for each day given, zeros included, each lot counted on the local day it
- * started; lots started on other days are left out.
+ * The graph's figures for each day given, zeros included, each auction counted on the local day
+ * it started; auctions started on other days are left out.
  */
-export function dailyFigures(items: readonly StartedLot[], days: readonly Day[]): DayFigures[] {
-  const byDay = new Map(
-    days.map((day) => [day, { auctions: new Set<number>(), bidders: 0, bids: 0 }]),
-  );
+export function dailyFigures(items: readonly StartedAuction[], days: readonly Day[]): DayFigures[] {
+  const byDay = new Map(days.map((day) => [day, { auctions: 0, bidders: 0, bids: 0 }]));
   for (const item of items) {
     const entry = byDay.get(dayOf(item.startedTime));
     if (!entry) continue;
-    entry.auctions.add(item.auctionId);
-    entry.bidders += item.biddersCount;
-    entry.bids += item.bidsCount;
+    entry.auctions += 1;
+    entry.bidders += Number(item.biddersCount) || 0;
+    entry.bids += Number(item.bidsCount) || 0;
   }
-  return days.map((day) => {
-    const e = byDay.get(day)!;
-    return { day, auctions: e.auctions.size, bidders: e.bidders, bids: e.bids };
-  });
+  return days.map((day) => ({ day, ...byDay.get(day)! }));
 }
 
 /** The slider's window: the first and last index of the days shown, both included. */
@@ -129,14 +126,14 @@ export function averageWinAmount(winAmount: number, auctionCount: number): numbe
   return roundCents(winAmount / auctionCount);
 }
 
-/** The period's totals: distinct auctions, bidders and bids added up, new accounts, win amounts. */
+/** The period's totals: its auctions (one per item), bidders and bids added up, new accounts, win amounts. */
 export function dashboardTotals(report: {
-  items: readonly StartedLot[];
+  items: readonly StartedAuction[];
   newBidders: number;
   newAuctioneers: number;
 }): DashboardTotals {
-  const auctions = new Set(report.items.map((i) => i.auctionId)).size;
-  const sum = (pick: (i: StartedLot) => number) =>
+  const auctions = report.items.length;
+  const sum = (pick: (i: StartedAuction) => number) =>
     report.items.reduce((total, i) => total + (Number(pick(i)) || 0), 0);
   const winAmount = roundCents(sum((i) => i.winAmount));
   return {

@@ -2,11 +2,11 @@ import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 
 /** The auction form's rules (spec 2 section 5, "Auction save/create"), shared by create and settings. */
 
-export type AuctionType = 'Online' | 'InPerson' | 'Hybrid';
-export type AuctionStartType = 'Auto' | 'Manual';
-
-export const AUCTION_TYPES: readonly AuctionType[] = ['Online', 'InPerson', 'Hybrid'];
-export const AUCTION_START_TYPES: readonly AuctionStartType[] = ['Auto', 'Manual'];
+/** Auction type and start type (spec 1 section 4, spec 2 section 3); the contract reads these too. */
+export const AUCTION_TYPES = ['Online', 'InPerson', 'Hybrid'] as const;
+export const AUCTION_START_TYPES = ['Auto', 'Manual'] as const;
+export type AuctionType = (typeof AUCTION_TYPES)[number];
+export type AuctionStartType = (typeof AUCTION_START_TYPES)[number];
 
 export const AUCTION_TYPE_LABEL: Record<AuctionType, string> = {
   Online: 'Online',
@@ -51,18 +51,6 @@ export interface AuctionFormValues {
   /** Required unless the type is Online. */
   location?: string;
   isTest: boolean;
-}
-
-/** The body of POST /api/auctions (and of the settings update). */
-export interface AuctionPayload {
-  type: AuctionType;
-  startType: AuctionStartType;
-  startTime: string;
-  stopTime: string;
-  timeLeft: number;
-  extraTime: number;
-  isTest: boolean;
-  location?: string;
 }
 
 /** The first broken time rule, or null. Missing times are left to the required rule. */
@@ -113,10 +101,10 @@ export const sameTimeMessage = (n: number) =>
 
 const minuteIso = (d: Dayjs) => d.second(0).millisecond(0).toISOString();
 
-/** The request body from the form values. */
-export function toAuctionPayload(values: AuctionFormValues): AuctionPayload {
+/** The request body from the form values (POST /api/auctions and the settings update). */
+export function toAuctionPayload(values: AuctionFormValues) {
   const ext = extendsTime(values);
-  const payload: AuctionPayload = {
+  return {
     type: values.type,
     startType: values.startType,
     startTime: minuteIso(values.start),
@@ -124,9 +112,8 @@ export function toAuctionPayload(values: AuctionFormValues): AuctionPayload {
     timeLeft: ext ? Number(values.timeLeft) || 0 : 0,
     extraTime: ext ? Number(values.extraTime) || 0 : 0,
     isTest: !!values.isTest,
+    ...(needsLocation(values.type) ? { location: (values.location ?? '').trim() } : {}),
   };
-  if (needsLocation(values.type)) payload.location = (values.location ?? '').trim();
-  return payload;
 }
 
 /** A new auction's starting values: start at the next 5-minute mark, stop an hour later. */

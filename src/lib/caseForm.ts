@@ -12,21 +12,6 @@ export interface CaseFormValues {
   zipCode?: string;
 }
 
-/** The body of POST /api/cases: the case and its first property's address. */
-export interface NewCase {
-  fileNumber: string;
-  caseNumber: string;
-  clientId: number;
-  attorneyId: number | null;
-  county: string;
-  streetLine1: string;
-  streetLine2: string;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-  countryCode: 'US';
-}
-
 export const CASE_FORM_MSG = {
   noDuplicates: 'No duplicates!',
 } as const;
@@ -45,7 +30,7 @@ export function duplicateLookup(
 }
 
 /** The POST /api/cases body from the form: trimmed, street slashes replaced, always a US property. */
-export function newCaseBody(v: CaseFormValues): NewCase {
+export function newCaseBody(v: CaseFormValues) {
   const t = (s: string | undefined) => (s ?? '').trim();
   return {
     fileNumber: t(v.fileNumber),
@@ -58,6 +43,6 @@ export function newCaseBody(v: CaseFormValues): NewCase {
     city: t(v.city),
     stateCode: t(v.stateCode).toUpperCase(),
     zipCode: t(v.zipCode),
-    countryCode: 'US',
+    countryCode: 'US' as const,
   };
 }

@@ -21,9 +21,6 @@ export const REGISTRATION_SUCCESS_DELAY_MS = 5000;
 /** The placeholder the server puts in its lookup refusal where the e-mail address belongs. */
 export const EMAIL_PLACEHOLDER = '{email}';
 
-/** The `code` the server gives a sign-up refused for a taken username. */
-export const USERNAME_TAKEN_CODE = 'UsernameTaken';
-
 /** The server's message with every `{email}` replaced by the address. */
 export const withEmail = (message: string, email: string) =>
   message.split(EMAIL_PLACEHOLDER).join(email);
@@ -98,13 +95,16 @@ export function registrationView<A extends { isConnected: boolean }>(
   return { kind: 'retry' };
 }
 
-/** How a failed sign-up is reported: a taken username warns and keeps the form; the rest is the catalogue's. */
-export function signUpFailure(failure: CallFailure): 'usernameTaken' | 'notice' {
-  const code =
-    failure.body && typeof failure.body === 'object'
-      ? (failure.body as { code?: unknown }).code
-      : undefined;
-  return failure.status === 400 && code === USERNAME_TAKEN_CODE ? 'usernameTaken' : 'notice';
+/**
+ * How a failed sign-up is reported: a 400 refusal of a user name that the check
+ * (GET /api/user/username/{name}, spec 3 section 7) now finds taken warns and keeps the form;
+ * the rest is the catalogue's.
+ */
+export function signUpFailure(
+  failure: CallFailure,
+  usernameTaken: boolean,
+): 'usernameTaken' | 'notice' {
+  return failure.status === 400 && usernameTaken ? 'usernameTaken' : 'notice';
 }
 
 /** What the sign-in page receives after a client registration (Go to Login). */

@@ -164,6 +164,15 @@ export const canSetAuctionDate = (lot: Pick<LotFacts, 'lotStatus'>, caseEditable
 export const canPublishLot = (lot: Pick<LotFacts, 'lotStatus'>, caseEditable: boolean) =>
   caseEditable && lot.lotStatus === 'Draft';
 
+/**
+ * Change Date for a published lot: the postpone actions include changeDate (spec 2 section 4),
+ * offered until the lot's auction has started.
+ */
+export const canChangePublishedDate = (
+  lot: Pick<LotFacts, 'lotStatus' | 'auction'>,
+  caseEditable: boolean,
+) => caseEditable && lot.lotStatus === 'Listed' && lot.auction !== null && !lot.auction.isStarted;
+
 /** Set Date for the first assignment, Change Date after. */
 export function auctionDateAction(lot: Pick<LotFacts, 'auction'>): {
   action: 'initialSet' | 'changeDate';

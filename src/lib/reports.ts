@@ -1,16 +1,16 @@
 import { isAdmin, isClient, isStaff, type Role } from './roles';
 
 /**
- * The rules the three reports share (spec 3 sections 2.9, 7 "Reports" and 9): which endpoint
- * a report calls, the request body its filters make, page sizes, the export default dates and
- * the Plaintiff rule. Plain functions: the screens and their tests use them alike.
+ * The rules the three reports share (spec 3 sections 2.9, 7 "Reports" and 9): the request
+ * body its filters make, page sizes, the export default dates and the Plaintiff rule. Plain
+ * functions: the screens and their tests use them alike.
  */
 
 export type ReportType = 'auctions' | 'bids' | 'bidders';
 
 /*
- * The request bodies below match src/api/reportShapes.ts (the rules need no import of the api
- * layer: the api module checks the bodies against those shapes).
+ * The request bodies below are the ones of src/api/contract/reports.ts (the rules import no
+ * api module: the api module's calls check these bodies against the contract's schemas).
  */
 export interface ReportSorter {
   field?: string;
@@ -44,6 +44,13 @@ export interface BidderReportRequest {
   isVerified?: boolean;
   isPhoneVerified?: boolean;
 }
+/** The body of an auction look-up: the picked day; for the admin, the company too. */
+export interface AuctionLookupRequest {
+  /** The day, YYYY-MM-DD: the auctions starting that day are answered. */
+  date: string;
+  /** Admin only: one company's auctions (every company's when null). */
+  companyId?: number | null;
+}
 export type ExportKind = 'pdf' | 'excel';
 
 /** The report tabs in the order they are shown. */
@@ -61,35 +68,10 @@ export function reportPageSize(report: ReportType, roles: readonly Role[]): numb
   return clientOnly ? CLIENT_PAGE_SIZES[report] : REPORT_PAGE_SIZE;
 }
 
-/**
- * A report's endpoint. The bids report has an admin endpoint and one for auctioneers,
- * employees and clients (spec 3 section 7); the auctions and bidders reports have one
- * endpoint each, answered for the caller's role.
- */
-export function reportEndpoint(report: ReportType, admin: boolean): string {
-  if (report === 'bids') return admin ? '/api/reports/bid' : '/api/reports/bidauctioneer';
-  return report === 'auctions' ? '/api/reports/auction' : '/api/reports/bidder';
-}
-
-/** The export endpoint of a report: `{endpoint}/pdf` or `{endpoint}/excel`. */
-export function reportExportEndpoint(report: ReportType, admin: boolean, kind: ExportKind): string {
-  return `${reportEndpoint(report, admin)}/${kind}`;
-}
-
 /** The file name of an export before the date and time are appended (src/lib/download.ts). */
 export function reportFileName(report: ReportType, kind: ExportKind): string {
   const title = { auctions: 'Auctions Report', bids: 'Bids Report', bidders: 'Bidders Report' };
   return `${title[report]}.${kind === 'pdf' ? 'pdf' : 'xlsx'}`;
-}
-
-/** The auction look-up of the bids report's auction date filter: the admin's, or the auctioneer's. */
-export function auctionLookupEndpoint(admin: boolean): string {
-  return admin ? '/api/auctions/lookup' : '/api/auctions/lookup/auctioneer';
-}
-
-/** The bidder look-up of the admin's bidder filter: GET /api/bidders/lookup/{term}. */
-export function bidderLookupPath(term: string): string {
-  return `/api/bidders/lookup/${encodeURIComponent(term.trim())}`;
 }
 
 /** The page a report table shows. */
@@ -104,29 +86,29 @@ const paginationOf = (page: ReportPageState | null): ReportPagination | undefine
 const idOrNull = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 
-/** The day an auction date filter picks: from its first to its last millisecond, local time. */
+/** A local day from its first to its last millisecond (the exports' end of today). */
 export function dayRange(day: Date): { date: string; endDate: string } {
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate());
   const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999);
   return { date: start.toISOString(), endDate: end.toISOString() };
 }
 
-/** The body of an auction look-up for a day: the admin may narrow it to one company. */
-export interface AuctionLookupRequest {
-  /** The day's first instant: the auctions starting that day are answered. */
-  date: string;
-  /** The day's last instant. */
-  endDate: string;
-  /** Admin only: one company's auctions (all companies when null). */
-  companyId?: number | null;
+/** The local calendar day of `day` as `YYYY-MM-DD`. */
+export function dayText(day: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
+/**
+ * The body of an auction look-up for a day: `date`, the picked day (YYYY-MM-DD), and for the
+ * admin `companyId`, one company's auctions or every company's when null (spec 3 section 7).
+ */
 export function auctionLookupRequest(
   day: Date,
   admin: boolean,
   companyId?: number | null,
 ): AuctionLookupRequest {
-  const body: AuctionLookupRequest = dayRange(day);
+  const body: AuctionLookupRequest = { date: dayText(day) };
   if (admin) body.companyId = idOrNull(companyId);
   return body;
 }

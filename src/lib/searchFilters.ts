@@ -9,7 +9,8 @@ export interface ExtendedAttribute {
   attributeName: string;
   attributeDisplayName: string;
   attributeType: AttributeType;
-  searchType: 'Interval' | 'Exact';
+  /** 'Interval' for a range; anything else is searched as one value. */
+  searchType: string;
   optionData: string[];
 }
 
@@ -26,6 +27,8 @@ export interface SearchFilters {
   showLive: boolean;
   beginDate: string | null;
   endDate: string | null;
+  /** Completed lots are listed too: the search begins at COMPLETED_BEGIN_DATE. */
+  includeCompleted: boolean;
   searchAttributes: AttributeFilter[];
   polygons: LatLng[][];
   circles: Circle[];
@@ -38,10 +41,18 @@ export const EMPTY_FILTERS: SearchFilters = {
   showLive: false,
   beginDate: null,
   endDate: null,
+  includeCompleted: false,
   searchAttributes: [],
   polygons: [],
   circles: [],
 };
+
+/** The begin date the 'include completed' filter searches from (spec 3 section 9). */
+export const COMPLETED_BEGIN_DATE = '2000-01-01';
+
+/** The begin date a search sends: 2000-01-01 with completed lots included, else the chosen one. */
+export const searchBeginDate = (f: Pick<SearchFilters, 'beginDate' | 'includeCompleted'>) =>
+  f.includeCompleted ? COMPLETED_BEGIN_DATE : f.beginDate;
 
 /** Attributes searched as a range. */
 export const INTERVAL_ATTRIBUTES = [
@@ -83,7 +94,7 @@ export function attributeEditor(
 export function filtersFromState(state: unknown): Partial<SearchFilters> {
   const s = (state ?? {}) as Record<string, unknown>;
   const out: Partial<SearchFilters> = {};
-  for (const k of ['showPinned', 'showFeatured', 'showLive'] as const)
+  for (const k of ['showPinned', 'showFeatured', 'showLive', 'includeCompleted'] as const)
     if (typeof s[k] === 'boolean') out[k] = s[k];
   for (const k of ['beginDate', 'endDate'] as const) if (typeof s[k] === 'string') out[k] = s[k];
   return out;

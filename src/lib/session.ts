@@ -22,6 +22,10 @@ export const COOKIE = {
 const REFRESH_LIFETIME_DAYS = 30;
 const DEVICE_LIFETIME_DAYS = 3650;
 
+/**
+ * What the session keeps from an answer of the token endpoint (its schema, spec 1 section 3, is
+ * declared with the endpoint in src/api/contract/auth.ts).
+ */
 export interface TokenResponse {
   access_token: string;
   expires_in: number;

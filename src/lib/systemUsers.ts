@@ -3,8 +3,8 @@ import { listRequestBody, type ListParams } from './listParams';
 import { formatPhoneInput, phoneDigits } from './phone';
 
 /**
- * The admin's system users (spec 3 sections 2.8, 3, 7 and 8): the three tabs and their list and
- * export endpoints, each user's status and which dialog a row opens.
+ * The admin's system users (spec 3 sections 2.8, 3, 7 and 8): the three tabs, each user's status
+ * and which dialog a row opens.
  */
 
 export type SystemUserTab = 'bidders' | 'auctioneers' | 'admins';
@@ -14,10 +14,7 @@ export type DialogKind = 'bidder' | 'staff' | 'admin';
 export interface SystemUserTabInfo {
   slug: SystemUserTab;
   label: string;
-  /** POST: search, sorter, pagination; answers `{ data, total }`. */
-  listUrl: string;
-  /** POST with the same search: the .xlsx of every matching row. */
-  excelUrl: string;
+  /** The name the Excel export is saved under (the date and time appended). */
   fileName: string;
   dialog: DialogKind;
 }
@@ -26,24 +23,18 @@ export const SYSTEM_USER_TABS: readonly SystemUserTabInfo[] = [
   {
     slug: 'bidders',
     label: 'Bidders',
-    listUrl: '/api/bidders/list',
-    excelUrl: '/api/bidders/listexcel',
     fileName: 'bidders.xlsx',
     dialog: 'bidder',
   },
   {
     slug: 'auctioneers',
     label: 'Auctioneers',
-    listUrl: '/api/auctioneers/listall',
-    excelUrl: '/api/auctioneers/listallexcel',
     fileName: 'auctioneers.xlsx',
     dialog: 'staff',
   },
   {
     slug: 'admins',
     label: 'Admins',
-    listUrl: '/api/admins/list',
-    excelUrl: '/api/admins/listexcel',
     fileName: 'admins.xlsx',
     dialog: 'admin',
   },

@@ -1,30 +1,11 @@
-import { http } from '../api/http';
+import { call } from '../api/call';
+import { listJoinedLots } from '../api/contract/joining';
 import { serverNow } from './clock';
 import type { LotFollow } from './stream';
 
 /** A lot the bidder has joined, as the joined-lots call returns it. */
-export interface JoinedLot {
-  lotId: number;
-  lotAuctionId: number;
-  lotAuctionStartType: 'Auto' | 'Manual';
-  lotAuctionStartTime: string;
-  lotAuctionStopTime: string | null;
-  lotAuctionTimeLeft: number;
-  lotAuctionExtraTime: number;
-  lotMinBidIncrements: number;
-  lotRequiredDown: number;
-  lotOpeningPrice: number;
-  lotStartedTime: string | null;
-  lotStoppedTime: string | null;
-  lotStopTime: string | null;
-  paddleNumber: number;
-  amount: number;
-  type: 'online' | 'in-person';
-  streetLine1?: string;
-  city?: string;
-  stateCode?: string;
-  zipCode?: string;
-}
+export type { JoinedLot } from '../api/contract/joining';
+type JoinedLot = import('../api/contract/joining').JoinedLot;
 
 /** How long to wait before asking again when the joined-lots check fails. */
 export const JOINED_RETRY_MS = 5000;
@@ -36,11 +17,10 @@ export async function loadJoinedLots({ retries = 3, retryMs = JOINED_RETRY_MS } 
 > {
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await http.get<JoinedLot[]>(
-        `/api/bidders/grpc/${encodeURIComponent(new Date(serverNow()).toISOString())}`,
-        { silent: true },
-      );
-      return res.data;
+      return await call(listJoinedLots, {
+        params: { currentTime: new Date(serverNow()).toISOString() },
+        config: { silent: true },
+      });
     } catch (e) {
       if (attempt >= retries) throw e;
       await wait(retryMs);

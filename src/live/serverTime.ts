@@ -1,12 +1,13 @@
-import { http } from '../api/http';
+import { call } from '../api/call';
+import { getServerTime } from '../api/contract/serverTime';
 import { onResyncNeeded, syncClock } from './clock';
 
 /** Asks the server for its time and sets the clock offset (half the round trip added). */
 export async function syncServerTime(): Promise<void> {
   const sent = Date.now();
-  const res = await http.get<string>('/api/auctions/servertime', { silent: true });
+  const time = await call(getServerTime, { config: { silent: true } });
   const received = Date.now();
-  syncClock(res.data, received, received - sent);
+  syncClock(time, received, received - sent);
 }
 
 /**

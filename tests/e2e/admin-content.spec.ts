@@ -111,11 +111,11 @@ test('a resource with hostile rich text is listed in the help center and shown h
 interface AdminLot {
   id: number;
   caseId: number;
-  companyName: string;
+  auctionHostName: string;
   auctionStartTime: string | null;
   streetLine1: string;
-  imageUrl: string | null;
-  isFeatured: boolean;
+  images: { url: string; isMain: boolean }[];
+  markedFeatured: boolean;
 }
 
 test('an admin marks a lot featured: it leads the home carousel and staff cannot remove it', async ({
@@ -128,9 +128,9 @@ test('an admin marks a lot featured: it leads the home carousel and staff cannot
   const found = await api<AdminLot[]>(request, admin, 'GET', '/api/admins/lot/IL');
   const lot = found.find(
     (l) =>
-      l.companyName === company.name &&
-      !l.isFeatured &&
-      l.imageUrl &&
+      l.auctionHostName === company.name &&
+      !l.markedFeatured &&
+      l.images.length > 0 &&
       l.streetLine1 &&
       Date.parse(l.auctionStartTime ?? '') > Date.now(),
   )!;

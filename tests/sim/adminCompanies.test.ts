@@ -1,15 +1,17 @@
-import type { FeaturedLot } from '../../src/api/companyShapes';
+import type * as z from 'zod/mini';
+import type { CompanyProfileFields, CompanyStatus, CompanyUser } from '../../src/api/companies';
 import type {
-  CompanyListRow,
-  CompanyProfile,
-  CompanyStatus,
-  CompanyUser,
-} from '../../src/api/companyShapes';
+  CompanyListRow as ListRowSchema,
+  CompanyProfile as CompanySchema,
+} from '../../src/api/contract/companies';
 import { db } from '../../src/mocks/db';
 import type { Company } from '../../src/mocks/db/types';
 import { COMPANY_MSG } from '../../src/mocks/rules/company';
 import { callAs, userNamed } from '../simApi';
 
+/** As the simulator sends them: the list row's zip as `zipCode` (spec 3 section 3). */
+type CompanyListRow = z.input<typeof ListRowSchema>;
+type CompanyProfile = z.input<typeof CompanySchema>;
 type Page = { data: CompanyListRow[]; total: number };
 
 async function call<T = unknown>(user: string, method: string, path: string, body?: unknown) {
@@ -106,7 +108,7 @@ describe('the seeded companies', () => {
   });
 });
 
-describe('GET /api/companies/{id}/users and /featuredlots (admin)', () => {
+describe('GET /api/companies/{id}/users and the featured lots (admin)', () => {
   it('lists the company’s auctioneers and employees with their status and last login', async () => {
     const company = named('Sangamon Land Sales');
     const { status, body } = await call<CompanyUser[]>(
@@ -122,28 +124,26 @@ describe('GET /api/companies/{id}/users and /featuredlots (admin)', () => {
     expect(body[1].lastLoginDate).toBeNull();
   });
 
-  it('lists the company’s featured lots', async () => {
-    const { status, body } = await call<FeaturedLot[]>(
+  it('gives the company’s featured lots on its record, as the company’s own staff get them', async () => {
+    const { status, body } = await call<CompanyProfile>(
       'admin',
       'GET',
-      `/api/companies/${hostId()}/featuredlots`,
+      `/api/companies/${hostId()}`,
     );
     expect(status).toBe(200);
-    const own = await call<FeaturedLot[]>('auctioneer', 'GET', '/api/auctioneers/featuredlot');
-    expect(body).toEqual(own.body);
-    expect(
-      (
-        await call<FeaturedLot[]>(
-          'admin',
-          'GET',
-          `/api/companies/${named('Great Lakes Gavel').id}/featuredlots`,
-        )
-      ).body,
-    ).toEqual([]);
+    expect(body.featuredLots.length).toBeGreaterThan(0);
+    const own = await call<CompanyProfile>('auctioneer', 'GET', '/api/companies');
+    expect(body.featuredLots).toEqual(own.body.featuredLots);
+    const other = await call<CompanyProfile>(
+      'admin',
+      'GET',
+      `/api/companies/${named('Great Lakes Gavel').id}`,
+    );
+    expect(other.body.featuredLots).toEqual([]);
   });
 
   it('refuses others and answers 404 for unknown or non-numeric ids', async () => {
-    for (const path of ['users', 'featuredlots']) {
+    for (const path of ['users']) {
       expect((await call('auctioneer', 'GET', `/api/companies/${hostId()}/${path}`)).status).toBe(
         403,
       );
@@ -222,14 +222,14 @@ describe('company status changes (admin)', () => {
 });
 
 describe('PUT /api/companies/{id} by an administrator', () => {
-  const profile = (c: Company, over: Partial<CompanyProfile> = {}) => ({
+  const profile = (c: Company, over: Partial<CompanyProfileFields> = {}) => ({
     name: c.name,
     phoneNumber: c.phoneNumber,
     address1: c.address.streetLine1,
     address2: '',
     city: c.address.city,
     state: c.address.state,
-    zipCode: c.address.zipCode,
+    zip: c.address.zipCode,
     timeZone: c.timeZone,
     supportEmail: '',
     website: '',
@@ -260,7 +260,7 @@ describe('PUT /api/companies/{id} by an administrator', () => {
       'admin',
       'PUT',
       `/api/companies/${other.id}`,
-      profile(other, { zipCode: 'x' }),
+      profile(other, { zip: 'x' }),
     );
     expect([bad.status, bad.body.message]).toEqual([400, COMPANY_MSG.zipCode]);
   });

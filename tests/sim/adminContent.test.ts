@@ -134,11 +134,14 @@ describe('featured lots (admin)', () => {
     const byAdmin = featured.find((l) => l.featuredByAdmin)!;
     expect(res.body.find((e) => e.id === byAdmin.id)).toMatchObject({
       isAdmin: true,
-      lot: { id: byAdmin.id, isFeatured: true },
+      lot: { id: byAdmin.id, markedFeatured: true },
     });
-    expect(res.body.every((e) => e.lot.companyName !== '' && 'auctionStartTime' in e.lot)).toBe(
-      true,
-    );
+    expect(
+      res.body.every(
+        (e) =>
+          e.lot.auctionHostName !== '' && 'auctionStartTime' in e.lot && e.lot.images.length > 0,
+      ),
+    ).toBe(true);
     expect((await call('auctioneer', 'GET', '/api/admins/featuredlot')).status).toBe(403);
     expect((await call(null, 'GET', '/api/admins/featuredlot')).status).toBe(401);
   });
@@ -157,7 +160,8 @@ describe('featured lots (admin)', () => {
       expect(res.body.find((l) => l.id === lot.id)).toMatchObject({
         caseNumber: kase.caseNumber,
         streetLine1: p.address.streetLine1,
-        isFeatured: false,
+        markedFeatured: false,
+        images: p.images.map((i) => ({ url: i.url, isMain: i.isMain })),
       });
       expect(res.body.every((l) => l.lotStatus === 'Listed')).toBe(true);
     }

@@ -143,6 +143,7 @@ describe('the admin’s own profile', () => {
     const saved = await call<OwnProfile>('admin', 'PUT', '/api/user/profile', {
       firstName: 'Adele',
       lastName: 'Admin',
+      userName: 'admin',
       email: me.body.email,
       phoneNumber: '3125550199',
     });

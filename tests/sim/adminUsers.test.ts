@@ -1,4 +1,4 @@
-import type { AdminUser, BidderUser, StaffUser, SystemUser } from '../../src/api/systemUserShapes';
+import type { AdminUser, BidderUser, StaffUser, SystemUser } from '../../src/api/systemUsers';
 import { formatDateTime } from '../../src/lib/format';
 import { db, newId } from '../../src/mocks/db';
 import { makeAuctioneer, makeCompany, makeEmployee } from '../../src/mocks/factories';

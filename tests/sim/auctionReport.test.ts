@@ -1,4 +1,4 @@
-import type { AuctionReport, AuctionReportRequest, ReportPage } from '../../src/api/reportShapes';
+import type { AuctionReport, AuctionReportRequest, ReportPage } from '../../src/api/reports';
 import { formatDateTime } from '../../src/lib/format';
 import { durationText } from '../../src/lib/reports';
 import { db } from '../../src/mocks/db';

@@ -1,5 +1,6 @@
 import { db } from '../../src/mocks/db';
 import { makeAuction } from '../../src/mocks/factories';
+import { reportAuctionsOf } from '../../src/mocks/handlers/reports/bidReport';
 import { callAs, userNamed } from '../simApi';
 
 const hostId = () => userNamed('auctioneer').companyId!;
@@ -72,6 +73,32 @@ describe('auction create and lookup endpoints', () => {
       await call('employee', '/api/auctions/lookup/auctioneer', { date: at(46) })
     ).json()) as unknown[];
     expect(none).toEqual([]);
+  });
+});
+
+describe('auction lookup by day', () => {
+  const lookup = async (userName: string, date: string) =>
+    (await (
+      await callAs(userName, 'POST', '/api/auctions/lookup/auctioneer', { date }, `day-${userName}`)
+    ).json()) as { id: number; companyName: string; type: string; startType: string }[];
+
+  it('answers the auctions starting on a calendar day: the company’s for staff, the firm’s for clients', async () => {
+    const auction = db.auctions.find((a) => a.companyId === hostId() && !a.isCancelled)!;
+    const day = auction.startTime.slice(0, 10);
+    const sameDay = db.auctions.filter(
+      (a) => a.companyId === hostId() && !a.isCancelled && a.startTime.startsWith(day),
+    );
+    const found = await lookup('employee', day);
+    expect(found.map((a) => a.id).sort()).toEqual(sameDay.map((a) => a.id).sort());
+    expect(found[0]).toMatchObject({ companyName: expect.any(String), type: auction.type });
+
+    const client = userNamed('client');
+    const firm = reportAuctionsOf(client).find((a) => !a.isCancelled)!;
+    const firmDay = firm.startTime.slice(0, 10);
+    const forClient = await lookup('client', firmDay);
+    expect(forClient.map((a) => a.id)).toContain(firm.id);
+    const allowed = new Set(reportAuctionsOf(client).map((a) => a.id));
+    expect(forClient.every((a) => allowed.has(a.id))).toBe(true);
   });
 });
 

@@ -4,9 +4,9 @@ import type {
   BidReportRequest,
   BidReportRow,
   ReportPage,
-} from '../../src/api/reportShapes';
+} from '../../src/api/reports';
 import { formatDateTime } from '../../src/lib/format';
-import { dayRange } from '../../src/lib/reports';
+import { dayRange, dayText } from '../../src/lib/reports';
 import { db } from '../../src/mocks/db';
 import type { Lot, User } from '../../src/mocks/db/types';
 import { makeLot, makeProperty } from '../../src/mocks/factories';
@@ -35,7 +35,7 @@ async function allRows(user: string, path: string, body: BidReportRequest = {}) 
 }
 
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
-const lotById = (id: number) => db.lots.find((l) => l.id === id)!;
+const lotById = (id: number | undefined) => db.lots.find((l) => l.id === id)!;
 const auctionOf = (lot: Lot) => db.auctions.find((a) => a.id === lot.auctionId)!;
 const caseOf = (lot: Lot) => db.cases.find((c) => c.id === lot.caseId)!;
 /** The lots the report covers: started, in an auction that was not cancelled. */
@@ -306,9 +306,12 @@ describe('look-ups of the bids report’s filters', () => {
       .map((a) => a.id);
   };
 
+  /** The spec's body (spec 3 §7): `date`, the calendar day of `iso`. */
+  const dayOf = (iso: string) => ({ date: dayText(new Date(iso)) });
+
   it('answers the admin a day’s auctions of every company, or of one', async () => {
     const live = db.auctions.find((a) => a.isOpen && !a.isTest)!;
-    const day = dayRange(new Date(live.startTime));
+    const day = dayOf(live.startTime);
     const all = await lookup<AuctionLookupItem[]>('admin', 'POST', '/api/auctions/lookup', day);
     expect(all.status).toBe(200);
     expect(all.body.map((a) => a.id)).toEqual(sameDay(live.startTime, () => true));
@@ -326,15 +329,22 @@ describe('look-ups of the bids report’s filters', () => {
     expect(one.body.map((a) => a.id)).toEqual(
       sameDay(live.startTime, (id) => id === live.companyId),
     );
+    // An instant reads as its local day.
+    const instant = await lookup<AuctionLookupItem[]>('admin', 'POST', '/api/auctions/lookup', {
+      date: live.startTime,
+    });
+    expect(instant.body.map((a) => a.id)).toEqual(all.body.map((a) => a.id));
     const bad = await lookup<{ message: string }>('admin', 'POST', '/api/auctions/lookup', {});
     expect(bad.status).toBe(400);
+    const notADay = await lookup('admin', 'POST', '/api/auctions/lookup', { date: '2026-02-30' });
+    expect(notADay.status).toBe(400);
     expect((await lookup('auctioneer', 'POST', '/api/auctions/lookup', day)).status).toBe(403);
   });
 
   it('answers staff their company’s auctions of a day, and clients their firm’s', async () => {
     const company = userNamed('auctioneer').companyId;
     const finished = db.auctions.find((a) => a.isFinished && a.companyId === company)!;
-    const day = dayRange(new Date(finished.startTime));
+    const day = dayOf(finished.startTime);
     const staff = await lookup<AuctionLookupItem[]>(
       'employee',
       'POST',
@@ -351,7 +361,7 @@ describe('look-ups of the bids report’s filters', () => {
 
     const firm = userNamed('client').clientId;
     const firmAuction = auctionOf(reportLots().find((l) => caseOf(l).clientId === firm)!);
-    const firmDay = dayRange(new Date(firmAuction.startTime));
+    const firmDay = dayOf(firmAuction.startTime);
     const firmAuctions = new Set(
       db.lots.filter((l) => l.auctionId && caseOf(l).clientId === firm).map((l) => l.auctionId),
     );
@@ -366,8 +376,11 @@ describe('look-ups of the bids report’s filters', () => {
     expect(client.body.every((a) => firmAuctions.has(a.id))).toBe(true);
     // The same-time look-up of the auction form stays the company's.
     expect(
-      (await lookup('client', 'POST', '/api/auctions/lookup/auctioneer', { date: day.date }))
-        .status,
+      (
+        await lookup('client', 'POST', '/api/auctions/lookup/auctioneer', {
+          date: finished.startTime,
+        })
+      ).status,
     ).toBe(403);
   });
 

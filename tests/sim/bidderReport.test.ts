@@ -1,4 +1,4 @@
-import type { BidderReportRequest, BidderReportRow, ReportPage } from '../../src/api/reportShapes';
+import type { BidderReportRequest, BidderReportRow, ReportPage } from '../../src/api/reports';
 import { Role } from '../../src/lib/roles';
 import { db } from '../../src/mocks/db';
 import type { Lot, User } from '../../src/mocks/db/types';

@@ -1,4 +1,5 @@
 import type { CaseLot, LotLookup } from '../../src/api/cases';
+import type { FeaturedLot } from '../../src/api/contract/companies';
 import { simNow } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import type { Auction, Case, CaseStatus, Lot, LotStatus } from '../../src/mocks/db/types';
@@ -336,11 +337,48 @@ describe('the auction date and the postponed flag', () => {
     const listed = makeLot({ caseId: kase.id, auctionId: from.id, status: 'Listed' });
     expect(
       await postpone('auctioneer', listed, {
-        action: 'changeDate',
+        action: 'initialSet',
         date: to.startTime,
         isPostpone: false,
       }),
     ).toEqual(refusal(400, LOT_MSG.dateOnlyDraft));
+  });
+
+  it('Change Date moves a published lot to another auction until its auction starts', async () => {
+    const kase = demoCase();
+    const from = upcomingAuction(17);
+    const to = upcomingAuction(18);
+    const later = upcomingAuction(19);
+    const lot = makeLot({ caseId: kase.id, auctionId: from.id, status: 'Listed' });
+    const change = (target: Auction) =>
+      postpone('employee', lot, {
+        action: 'changeDate',
+        date: target.startTime,
+        isPostpone: false,
+      });
+
+    const moved = await change(to);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ lotStatus: 'Listed', auction: { id: to.id } });
+    expect(lot.auctionId).toBe(to.id);
+
+    // Once the auction has started (open, or the lot has run) the date stays.
+    to.isOpen = true;
+    expect(await change(later)).toEqual(refusal(400, LOT_MSG.dateChangeStarted));
+    to.isOpen = false;
+    lot.startedTime = new Date(simNow()).toISOString();
+    expect(await change(later)).toEqual(refusal(400, LOT_MSG.dateChangeStarted));
+    expect(lot.auctionId).toBe(to.id);
+
+    // A sold lot has no date to change.
+    const sold = makeLot({ caseId: kase.id, auctionId: from.id, status: 'PendingTransaction' });
+    expect(
+      await postpone('auctioneer', sold, {
+        action: 'changeDate',
+        date: later.startTime,
+        isPostpone: false,
+      }),
+    ).toEqual(refusal(400, LOT_MSG.dateChangeOnlyDraftOrListed));
   });
 
   it('postpone sets the flag and the continuance date on a published lot not started; unPostpone clears them', async () => {
@@ -645,21 +683,23 @@ describe('featured lots', () => {
     });
     expect(ownFeatured().map((l) => l.id)).toEqual([lot.id]);
     expect(adminFlag.isFeatured).toBe(true);
-    const list = await call<{ lotId: number; isAdmin: boolean; caseId: number }[]>(
-      'auctioneer',
-      'GET',
-      '/api/auctioneers/featuredlot',
-    );
+    const list = await call<FeaturedLot[]>('auctioneer', 'GET', '/api/auctioneers/featuredlot');
+    // Featured lot entries (spec 2 section 3): id, isAdmin, lot.
     expect(list.body).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          lotId: lot.id,
-          caseId: lot.caseId,
           isAdmin: false,
-          streetLine1: '1200 Oak St',
-          city: 'Chicago',
+          lot: expect.objectContaining({
+            id: lot.id,
+            caseId: lot.caseId,
+            streetLine1: '1200 Oak St',
+            city: 'Chicago',
+          }),
         }),
-        expect.objectContaining({ lotId: adminFlag.id, isAdmin: true }),
+        expect.objectContaining({
+          isAdmin: true,
+          lot: expect.objectContaining({ id: adminFlag.id }),
+        }),
       ]),
     );
     expect(list.body).toHaveLength(2);

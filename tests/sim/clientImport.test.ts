@@ -1,6 +1,9 @@
 // @vitest-environment node
-import type { AttorneyEmailCheck, ConnectedClient } from '../../src/api/clientImport';
-import type { ClientImportResult } from '../../src/api/firmShapes';
+import type {
+  AttorneyEmailCheck,
+  ClientImportResult,
+  ConnectedClient,
+} from '../../src/api/clientImport';
 import { db } from '../../src/mocks/db';
 import type { Client } from '../../src/mocks/db/types';
 import { CLIENT_IMPORT_COLUMNS } from '../../src/lib/clientImport';

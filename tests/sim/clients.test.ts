@@ -1,5 +1,6 @@
-import type { CaseRow } from '../../src/api/caseShapes';
-import type { AttorneyRecord, ClientRecord } from '../../src/api/firmShapes';
+import type { AttorneyRecord } from '../../src/api/contract/attorneys';
+import type { CaseRow } from '../../src/api/contract/cases';
+import type { ClientRecord } from '../../src/api/contract/clients';
 import { Role } from '../../src/lib/roles';
 import { db } from '../../src/mocks/db';
 import type { Client } from '../../src/mocks/db/types';
@@ -81,6 +82,12 @@ describe('the client list', () => {
     expect(inactive.body.data.map((r) => r.name)).toEqual([SEED_CLIENTS.inactive]);
     const nonInactive = await list({ nonInactiveOnly: true });
     expect(nonInactive.body.total).toBe(active.body.total);
+    const every = { pagination: { current: 1, pageSize: 100 } };
+    const shown = await list({ ...every, nonInactiveOnly: true });
+    expect(shown.body.data.map((r) => r.name)).not.toContain(SEED_CLIENTS.inactive);
+    const unfiltered = await list({ ...every, nonInactiveOnly: false });
+    expect(unfiltered.body.data.map((r) => r.name)).toContain(SEED_CLIENTS.inactive);
+    expect((await list({ status: 'Inactive', nonInactiveOnly: true })).body.total).toBe(0);
 
     const search = await list({ search: '  kessler ' });
     expect(search.body.data.map((r) => r.name)).toEqual(['Kessler Law Group']);
@@ -292,8 +299,10 @@ describe('attorneys of a client', () => {
 
     const first = await add({ email: 'one@harper.test' });
     expect(first.status).toBe(200);
+    // The attorney of the spec (spec 2 §3): its firm by name; the record belongs to the client.
+    expect(first.body).not.toHaveProperty('clientId');
+    expect(attorneysOf(firm.id).map((a) => a.id)).toEqual([first.body.id]);
     expect(first.body).toMatchObject({
-      clientId: firm.id,
       firstName: 'Tess',
       isPrimary: true,
       isConnected: false,

@@ -1,15 +1,13 @@
-import type {
-  ApiKeyRow,
-  CompanyProfile,
-  CompanyUser,
-  NewApiKey,
-  OwnProfile,
-  TimeZoneOption,
-} from '../../src/api/companyShapes';
+import type * as z from 'zod/mini';
+import type { ApiKeyRow, NewApiKey } from '../../src/api/apiKeys';
+import type { CompanyProfileFields, TimeZoneOption } from '../../src/api/companies';
+import type { CompanyUser } from '../../src/api/companyUsers';
+import type { CompanyProfile as CompanySchema } from '../../src/api/contract/companies';
 import { advanceSimTime } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { makeAuctioneer, makeCompany, makeEmployee } from '../../src/mocks/factories';
 import { hashApiKey } from '../../src/mocks/rules/apiKeys';
+import { PROFILE_USERNAME_FIXED } from '../../src/mocks/handlers/company';
 import { COMPANY_MSG } from '../../src/mocks/rules/company';
 import { demoToken } from '../demoToken';
 import { callAs, post, uploadAs, userNamed } from '../simApi';
@@ -30,17 +28,20 @@ const companyUserViewOf = (id: number) => {
   };
 };
 
+/** The company record as the simulator sends it (spec 2 section 3). */
+type CompanyProfile = z.input<typeof CompanySchema>;
+
 const hostId = () => userNamed('auctioneer').companyId!;
 const host = () => db.companies.find((c) => c.id === hostId())!;
 
-const validProfile = (over: Partial<CompanyProfile> = {}) => ({
+const validProfile = (over: Partial<CompanyProfileFields> = {}) => ({
   name: 'Prairie State Auctions',
   phoneNumber: '3125550142',
   address1: '10 W Madison St',
   address2: 'Suite 5',
   city: 'Chicago',
   state: 'IL',
-  zipCode: '60602',
+  zip: '60602',
   timeZone: 'Central Standard Time',
   supportEmail: 'help@prairie.test',
   website: 'https://prairie.test',
@@ -69,7 +70,14 @@ describe('the company profile', () => {
         status: 'Active',
         timeZone: 'Central Standard Time',
       });
-      expect(own.body.wireInstructions).toMatchObject({ uploadedBy: expect.any(String) });
+      // Spec 2 section 3: `zip`, `wireInstruction (createdBy, createdDate, url)`, `featuredLots`.
+      expect(own.body).toMatchObject({ zip: host().address.zipCode });
+      expect(own.body.wireInstruction).toEqual({
+        createdBy: expect.any(String),
+        createdDate: expect.any(String),
+        url: host().wireInstructionsUrl,
+      });
+      expect(Array.isArray(own.body.featuredLots)).toBe(true);
     }
     expect((await call('auctioneer', 'GET', `/api/companies/${hostId()}`)).status).toBe(200);
     expect((await call('auctioneer', 'GET', `/api/companies/${db.companies[1].id}`)).status).toBe(
@@ -78,6 +86,27 @@ describe('the company profile', () => {
     expect((await call('admin', 'GET', `/api/companies/${db.companies[1].id}`)).status).toBe(200);
     expect((await call('bidder', 'GET', '/api/companies')).status).toBe(403);
     expect((await call('client', 'GET', '/api/companies')).status).toBe(403);
+  });
+
+  it('lists its featured lots on the record, each with id, isAdmin and the lot', async () => {
+    const cases = new Set(db.cases.filter((c) => c.companyId === hostId()).map((c) => c.id));
+    const featured = db.lots.filter((l) => l.isFeatured && cases.has(l.caseId));
+    expect(featured.length).toBeGreaterThan(0);
+    for (const user of ['auctioneer', 'admin']) {
+      const path = user === 'admin' ? `/api/companies/${hostId()}` : '/api/companies';
+      const { body } = await call<CompanyProfile>(user, 'GET', path);
+      expect(body.featuredLots.map((f) => f.lot.id).sort()).toEqual(
+        featured.map((l) => l.id).sort(),
+      );
+      for (const entry of body.featuredLots) {
+        const lot = featured.find((l) => l.id === entry.lot.id)!;
+        expect(entry).toMatchObject({
+          id: expect.any(Number),
+          isAdmin: lot.featuredByAdmin,
+          lot: { id: lot.id, caseId: lot.caseId, streetLine1: expect.any(String) },
+        });
+      }
+    }
   });
 
   it('lists the US time zones', async () => {
@@ -99,13 +128,13 @@ describe('the company profile', () => {
         .status,
     ).toBe(403);
 
-    const refusals: [Partial<CompanyProfile>, string][] = [
+    const refusals: [Partial<CompanyProfileFields>, string][] = [
       [{ name: ' ' }, 'Company name is required!'],
       [{ phoneNumber: '' }, 'Phone number is required!'],
       [{ address1: '' }, 'Address 1 is required!'],
       [{ city: '' }, 'City is required!'],
       [{ state: '' }, 'State is required!'],
-      [{ zipCode: '' }, 'Zip code is required!'],
+      [{ zip: '' }, 'Zip code is required!'],
       [{ timeZone: '' }, 'Time zone is required!'],
       [{ timeZone: 'Mars Standard Time' }, COMPANY_MSG.timeZone],
       [{ phoneNumber: '12345' }, COMPANY_MSG.phone],
@@ -192,8 +221,12 @@ describe('the company profile', () => {
     const path = `/api/companies/${hostId()}/wireinstructions`;
     const ok = await uploadAs('auctioneer', path, { WireInstructions: pdf('bank wire.pdf') });
     expect(ok.status).toBe(200);
-    const wire = (await ok.json()) as CompanyProfile['wireInstructions'];
-    expect(wire).toMatchObject({ name: 'bank wire.pdf', uploadedBy: 'Alex Hammond' });
+    const wire = (await ok.json()) as CompanyProfile['wireInstruction'];
+    expect(wire).toEqual({
+      createdBy: 'Alex Hammond',
+      createdDate: expect.any(String),
+      url: expect.stringMatching(/bank%20wire\.pdf$/),
+    });
     expect(wire!.url).toMatch(/^\/sim-files\//);
     expect(host().wireInstructionsUrl).toBe(wire!.url);
 
@@ -444,40 +477,76 @@ describe('API keys', () => {
 });
 
 describe('own profile', () => {
-  it('answers and saves the caller’s own details for staff, clients and attorneys', async () => {
-    for (const user of ['auctioneer', 'employee', 'client', 'attorney']) {
-      const me = await call<OwnProfile>(user, 'GET', '/api/user/profile');
-      expect(me.body.userName).toBe(user);
+  type Wire = Record<string, unknown>;
+  const staffSave = {
+    firstName: 'E',
+    lastName: 'S',
+    userName: 'employee',
+    email: 'e@s.test',
+    phoneNumber: '3125550123',
+  };
+
+  it('answers the caller’s own details: staff with phoneNumber, clients and attorneys with phone', async () => {
+    for (const user of ['auctioneer', 'employee']) {
+      const me = await call<Wire>(user, 'GET', '/api/user/profile');
+      expect(me.body).toMatchObject({ userName: user, phoneNumber: userNamed(user).phoneNumber });
+      expect(me.body).not.toHaveProperty('phone');
     }
-    const saved = await call<OwnProfile>('attorney', 'PUT', '/api/user/profile', {
+    for (const user of ['client', 'attorney']) {
+      const me = await call<Wire>(user, 'GET', '/api/user/profile');
+      expect(me.body).toMatchObject({ userName: user, phone: userNamed(user).phoneNumber });
+      expect(me.body).not.toHaveProperty('phoneNumber');
+    }
+    expect((await call('bidder', 'GET', '/api/user/profile')).status).toBe(403);
+  });
+
+  it('saves exactly the spec’s fields: firstName, lastName, userName, email and phoneNumber (phone for clients)', async () => {
+    const saved = await call<Wire>('attorney', 'PUT', '/api/user/profile', {
       firstName: 'Avery',
       lastName: 'Klein',
+      userName: 'attorney',
       email: 'avery@barrett.test',
-      phoneNumber: '(312) 555-0123',
-      userName: 'changed',
+      phone: '(312) 555-0123',
     });
+    expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       userName: 'attorney',
       lastName: 'Klein',
-      phoneNumber: '3125550123',
+      phone: '3125550123',
     });
     const own = db.attorneys.find((a) => a.userId === userNamed('attorney').id)!;
     expect(own).toMatchObject({ lastName: 'Klein', email: 'avery@barrett.test' });
 
+    const staff = await call<Wire>('employee', 'PUT', '/api/user/profile', staffSave);
+    expect(staff.status).toBe(200);
+    expect(userNamed('employee')).toMatchObject({ firstName: 'E', phoneNumber: '3125550123' });
+  });
+
+  it('refuses a client’s phone sent as phoneNumber, a missing or changed userName, a taken e-mail and a bad phone', async () => {
+    const clientAsStaff = await call('client', 'PUT', '/api/user/profile', {
+      ...staffSave,
+      userName: 'client',
+    });
+    expect(clientAsStaff).toEqual({ status: 400, body: { message: 'Phone number is required!' } });
+    const { userName: _omitted, ...noUserName } = staffSave;
+    expect((await call('employee', 'PUT', '/api/user/profile', noUserName)).body).toEqual({
+      message: 'Username is required!',
+    });
+    expect(
+      (await call('employee', 'PUT', '/api/user/profile', { ...staffSave, userName: 'changed' }))
+        .body,
+    ).toEqual({ message: PROFILE_USERNAME_FIXED });
+    expect(userNamed('employee').userName).toBe('employee');
+
     const taken = await call('employee', 'PUT', '/api/user/profile', {
-      firstName: 'E',
-      lastName: 'S',
+      ...staffSave,
       email: userNamed('auctioneer').email,
-      phoneNumber: '3125550123',
     });
     expect(taken).toEqual({ status: 400, body: { message: COMPANY_MSG.emailRegistered } });
     const badPhone = await call('employee', 'PUT', '/api/user/profile', {
-      firstName: 'E',
-      lastName: 'S',
-      email: 'e@s.test',
+      ...staffSave,
       phoneNumber: '312',
     });
     expect(badPhone.body.message).toBe(COMPANY_MSG.phone);
-    expect((await call('bidder', 'GET', '/api/user/profile')).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
-import type { CaseRow } from '../../src/api/caseShapes';
-import type { AttorneyRecord, CompanyLinkRow, FirmInfo } from '../../src/api/firmShapes';
+import type { AttorneyRecord } from '../../src/api/contract/attorneys';
+import type { CaseRow } from '../../src/api/contract/cases';
+import type { CompanyLinkRow, FirmInfo } from '../../src/api/contract/firm';
 import { db } from '../../src/mocks/db';
 import type { Client } from '../../src/mocks/db/types';
 import { makeAttorney, makeCase } from '../../src/mocks/factories';
@@ -143,11 +144,12 @@ describe('the firm’s attorneys', () => {
     expect(added.body).toMatchObject({
       ...valid,
       phone: '3125550111',
-      clientId: firm().id,
+      firmName: firm().name,
       isPrimary: false,
       isConnected: false,
     });
     expect(attorneysOfFirm()).toHaveLength(3);
+    expect(attorneysOfFirm().some((a) => a.id === added.body.id)).toBe(true);
 
     expect(
       (await call('client', 'POST', '/api/attorneys', { ...valid, firstName: '' })).body,

@@ -110,3 +110,47 @@ describe('pinned count', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('POST /api/lots/list/bidder', () => {
+  const search = (body: Record<string, unknown>) =>
+    callAs('bidder', 'POST', '/api/lots/list/bidder', {
+      search: '',
+      sorter: { field: 'auctionStartTime', order: 'ascend' },
+      pagination: { current: 1, pageSize: 100 },
+      beginDate: null,
+      endDate: null,
+      showPinned: false,
+      showFeatured: false,
+      showLive: false,
+      searchAttributes: [],
+      polygons: [],
+      circles: [],
+      ...body,
+    });
+  type Row = { id: number; propertyCount: number; lotNumber: number; auctionStartTime: string };
+  const sold = (id: number) => Boolean(db.lots.find((l) => l.id === id)!.stoppedTime);
+
+  it('lists current lots only, each with its property count and lot number', async () => {
+    const { data, total } = await json<{ data: Row[]; total: number }>(await search({}));
+    expect(total).toBeGreaterThan(0);
+    expect(data.some((r) => sold(r.id))).toBe(false);
+    for (const r of data) {
+      expect(r.propertyCount).toBe(db.properties.filter((p) => p.lotId === r.id).length);
+      expect(r.lotNumber).toBe(db.lots.find((l) => l.id === r.id)!.lotNumber);
+    }
+  });
+
+  it('honours the begin date: from 2000-01-01 the completed lots come too', async () => {
+    const current = await json<{ data: Row[]; total: number }>(await search({}));
+    const all = await json<{ data: Row[]; total: number }>(
+      await search({ beginDate: '2000-01-01' }),
+    );
+    expect(all.total).toBeGreaterThan(current.total);
+    expect(all.data.some((r) => sold(r.id))).toBe(true);
+    // A begin date after every sale leaves them out again.
+    const later = await json<{ data: Row[] }>(
+      await search({ beginDate: '2099-01-01T00:00:00.000Z' }),
+    );
+    expect(later.data).toEqual([]);
+  });
+});

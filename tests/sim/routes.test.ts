@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { HttpHandler, matchRequestUrl } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
 import { routesByPath } from '../../src/mocks/handlers/byPath';
+import { registry } from '../../src/api/contract/registry';
 
 /** The simulator's routes: string path and single method (test controls, faults and the 501 catch-all left out). */
 const routes = handlers
@@ -39,52 +38,20 @@ const sampleOf = (path: string) =>
     .join('/')
     .replace(/^/, '/');
 
-/** Every request the app makes: method and URL template, read from the source (src/api, src/live). */
-function appCalls() {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory()
-        ? files(join(dir, e.name))
-        : /\.tsx?$/.test(e.name)
-          ? [join(dir, e.name)]
-          : [],
-    );
-  const call =
-    /http\.(get|post|put|delete|patch)\s*(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?\(\s*([`'])([^`']+)\2/g;
-  const constants = new Map<string, string>();
-  const found = new Map<string, { method: string; template: string }>();
-  const sources = ['src/api', 'src/live']
-    .flatMap((d) => files(d))
-    .map((f) => readFileSync(f, 'utf8'));
-  for (const text of sources)
-    for (const m of text.matchAll(/export const (\w+_PATH) = '([^']+)'/g))
-      constants.set(m[1], m[2]);
-  for (const text of sources) {
-    for (const m of text.matchAll(call)) {
-      const method = m[1].toUpperCase();
-      found.set(`${method} ${m[3]}`, { method, template: m[3] });
-    }
-    for (const m of text.matchAll(
-      /http\.(get|post|put|delete|patch)\s*(?:<[^(]*>)?\(\s*(\w+_PATH)\b/g,
-    ))
-      if (constants.has(m[2])) {
-        const method = m[1].toUpperCase();
-        found.set(`${method} ${constants.get(m[2])}`, { method, template: constants.get(m[2])! });
-      }
-  }
-  return [...found.values()];
-}
+/** Every request the app makes: method and path template, from the contract's registry. */
+const appCalls = () =>
+  registry.map(({ endpoint }) => ({ method: endpoint.method, template: endpoint.path }));
 
-/** The values an expression in a template takes: the control room's lot actions, else a sample id. */
-const LOT_ACTIONS = ['start', 'stop', 'notifystop', 'notifystopcancel'];
-const valuesOf = (expression: string) => (expression === 'action' ? LOT_ACTIONS : ['7']);
+/** The values a path parameter takes: both answers of a true/false segment, else a sample id. */
+const valuesOf = (name: string) =>
+  /^(active|replace|presenter|isActive|isApproved|value)$/.test(name) ? ['true', 'false'] : ['7'];
 
-/** The sample URLs of a template: one per combination of its expressions' values. */
+/** The sample URLs of a template: one per combination of its parameters' values. */
 function urlsOf(template: string): string[] {
-  const parts = template.split(/(\$\{[^}]*\})/);
+  const parts = template.split(/(\{\w+\})/);
   return parts.reduce<string[]>(
     (urls, part) => {
-      const options = part.startsWith('${') ? valuesOf(part.slice(2, -1)) : [part];
+      const options = part.startsWith('{') ? valuesOf(part.slice(1, -1)) : [part];
       return urls.flatMap((u) => options.map((o) => u + o));
     },
     [''],
@@ -98,7 +65,7 @@ describe('simulator routes', () => {
   const calls = appCalls();
 
   it('finds the calls the app makes', () => {
-    expect(calls.length).toBeGreaterThan(80);
+    expect(calls.length).toBeGreaterThan(200);
     expect(calls).toContainEqual({ method: 'POST', template: '/api/auctions/lookup/auctioneer' });
     expect(calls).toContainEqual({ method: 'POST', template: '/connect/token' });
   });

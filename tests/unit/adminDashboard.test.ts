@@ -12,13 +12,13 @@ import {
   periodDays,
   periodRequest,
   windowRows,
-  type StartedLot,
+  type StartedAuction,
 } from '../../src/lib/adminDashboard';
 
 /** A local time on a day, as the browser would read it. */
 const at = (day: string, time = '12:00') => dayjs(`${day}T${time}:00`).toISOString();
-const lot = (over: Partial<StartedLot>): StartedLot => ({
-  auctionId: 1,
+/** A dashboard report item as spec 3 section 3 gives it: one auction, no auction id. */
+const auction = (over: Partial<StartedAuction>): StartedAuction => ({
   bidsCount: 0,
   biddersCount: 0,
   winAmount: 0,
@@ -61,22 +61,22 @@ describe('period', () => {
 describe('per-day figures', () => {
   const days = ['2026-03-09', '2026-03-10', '2026-03-11'];
 
-  it('counts distinct auctions and adds up bidders and bids per local day, zeros included', () => {
+  it('counts the auctions (one per item) and adds up bidders and bids per local day, zeros included', () => {
     const items = [
-      lot({ auctionId: 1, bidsCount: 4, biddersCount: 2, startedTime: at('2026-03-10', '00:00') }),
-      lot({ auctionId: 1, bidsCount: 3, biddersCount: 1, startedTime: at('2026-03-10', '23:59') }),
-      lot({ auctionId: 2, bidsCount: 1, biddersCount: 1, startedTime: at('2026-03-10', '10:00') }),
-      lot({ auctionId: 1, bidsCount: 5, biddersCount: 3, startedTime: at('2026-03-11', '00:01') }),
-      lot({ auctionId: 3, bidsCount: 9, biddersCount: 9, startedTime: at('2026-03-12') }),
+      auction({ bidsCount: 4, biddersCount: 2, startedTime: at('2026-03-10', '00:00') }),
+      auction({ bidsCount: 3, biddersCount: 1, startedTime: at('2026-03-10', '23:59') }),
+      auction({ bidsCount: 1, biddersCount: 1, startedTime: at('2026-03-10', '10:00') }),
+      auction({ bidsCount: 5, biddersCount: 3, startedTime: at('2026-03-11', '00:01') }),
+      auction({ bidsCount: 9, biddersCount: 9, startedTime: at('2026-03-12') }),
     ];
     expect(dailyFigures(items, days)).toEqual([
       { day: '2026-03-09', auctions: 0, bidders: 0, bids: 0 },
-      { day: '2026-03-10', auctions: 2, bidders: 4, bids: 8 },
+      { day: '2026-03-10', auctions: 3, bidders: 4, bids: 8 },
       { day: '2026-03-11', auctions: 1, bidders: 3, bids: 5 },
     ]);
   });
 
-  it('gives every day zeros without lots', () => {
+  it('gives every day zeros without auctions', () => {
     expect(dailyFigures([], days).map((d) => d.auctions + d.bidders + d.bids)).toEqual([0, 0, 0]);
   });
 });
@@ -121,24 +121,24 @@ describe('slider', () => {
 });
 
 describe('totals and average', () => {
-  it('adds the period up with distinct auctions and the average per auction', () => {
+  it('adds the period up: one auction per item, the average is the win amount per auction', () => {
     const totals = dashboardTotals({
       items: [
-        lot({ auctionId: 1, bidsCount: 4, biddersCount: 2, winAmount: 100_000 }),
-        lot({ auctionId: 1, bidsCount: 2, biddersCount: 1, winAmount: 50_000 }),
-        lot({ auctionId: 2, bidsCount: 0, biddersCount: 0, winAmount: 0 }),
+        auction({ bidsCount: 4, biddersCount: 2, winAmount: 100_000 }),
+        auction({ bidsCount: 2, biddersCount: 1, winAmount: 50_000 }),
+        auction({ bidsCount: 0, biddersCount: 0, winAmount: 0 }),
       ],
       newBidders: 3,
       newAuctioneers: 1,
     });
     expect(totals).toEqual({
-      auctions: 2,
+      auctions: 3,
       bidders: 3,
       bids: 6,
       newBidders: 3,
       newAuctioneers: 1,
       winAmount: 150_000,
-      average: 75_000,
+      average: 50_000,
     });
   });
 

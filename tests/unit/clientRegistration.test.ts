@@ -91,13 +91,17 @@ describe('registrationView: what the invitation lookup leads to', () => {
 
 describe('signUpFailure', () => {
   it.each([
-    [400, { message: 'taken', code: 'UsernameTaken' }, 'usernameTaken'],
-    [400, { message: 'Must be at least 6 characters long!' }, 'notice'],
-    [403, { code: 'UsernameTaken' }, 'notice'],
-    [500, undefined, 'notice'],
-    [400, 'UsernameTaken', 'notice'],
-  ] as const)('status %s body %j → %s', (status, body, expected) => {
-    expect(signUpFailure({ status, body })).toBe(expected);
+    [400, true, 'usernameTaken'],
+    [400, false, 'notice'],
+    [403, true, 'notice'],
+    [500, true, 'notice'],
+    [0, false, 'notice'],
+  ] as const)('status %s, user name taken now: %s → %s', (status, taken, expected) => {
+    expect(signUpFailure({ status, serverMessage: 'refused' }, taken)).toBe(expected);
+  });
+
+  it('no longer reads a `code` of the refusal: only the user name check decides', () => {
+    expect(signUpFailure({ status: 400, body: { code: 'UsernameTaken' } }, false)).toBe('notice');
   });
 });
 

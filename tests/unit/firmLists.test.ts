@@ -1,3 +1,4 @@
+import { clientListRequest } from '../../src/api/clients';
 import { companyLinkListRequest, companyLinkShow, firmCaseListRequest } from '../../src/api/firm';
 import type { ListParams } from '../../src/lib/listParams';
 
@@ -8,6 +9,25 @@ const params = (over: Partial<ListParams> = {}): ListParams => ({
   sort: { field: 'createdDate', order: 'descend' },
   filters: {},
   ...over,
+});
+
+describe('the client list request (spec 2 §7, spec 3 §7)', () => {
+  it('asks for the Active clients without any inactive one by default', () => {
+    expect(clientListRequest(params({ sort: { field: 'id', order: 'descend' } }))).toEqual({
+      search: 'zeb',
+      status: 'Active',
+      nonInactiveOnly: true,
+      pagination: { current: 2, pageSize: 10 },
+      sorter: { field: 'id', order: 'descend' },
+    });
+  });
+
+  it('asks for the Inactive clients with nonInactiveOnly false', () => {
+    expect(clientListRequest(params({ filters: { status: 'Inactive' } }))).toMatchObject({
+      status: 'Inactive',
+      nonInactiveOnly: false,
+    });
+  });
 });
 
 describe('the firm’s case list request', () => {

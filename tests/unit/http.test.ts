@@ -217,7 +217,7 @@ describe('http client: timeouts', () => {
       }),
       mswHttp.post('*/connect/token', async () => {
         await new Promise((r) => setTimeout(r, 300));
-        return HttpResponse.json({ access_token: 'a', expires_in: 300 });
+        return HttpResponse.json({ access_token: 'a', refresh_token: 'r', expires_in: 300 });
       }),
     );
   });

@@ -2,6 +2,7 @@ import type { CaseStatus, LotStatus } from '../../src/lib/caseStage';
 import {
   auctionDateAction,
   auctionDateBlock,
+  canChangePublishedDate,
   canChangeWinner,
   canDeleteLot,
   canEditLot,
@@ -231,6 +232,19 @@ describe('auction date', () => {
     [undefined, undefined, 'Date and Time Required'],
   ])('date %s, time %s → %s', (date, time, out) => {
     expect(auctionDateBlock(date, time)).toBe(out);
+  });
+});
+
+describe('canChangePublishedDate', () => {
+  it.each<[LotStatus, { isStarted: boolean } | null, boolean, boolean]>([
+    ['Listed', { isStarted: false }, true, true],
+    ['Listed', { isStarted: true }, true, false],
+    ['Listed', { isStarted: false }, false, false],
+    ['Listed', null, true, false],
+    ['Draft', { isStarted: false }, true, false],
+    ['PendingTransaction', { isStarted: true }, true, false],
+  ])('a %s lot, auction %j, editable %s → %s', (lotStatus, auction, ed, out) => {
+    expect(canChangePublishedDate(lot({ lotStatus, auction }), ed)).toBe(out);
   });
 });
 

@@ -1,15 +1,15 @@
+import { nameOf, pathOf } from '../../src/api/contract/define';
+import { reportExportEndpoint } from '../../src/api/reports';
+import * as api from '../../src/api/contract/reports';
+import { lookupAuctioneerAuctions } from '../../src/api/contract/auctions';
 import { fileNameWithStamp } from '../../src/lib/download';
 import {
-  auctionLookupEndpoint,
   auctionLookupRequest,
   auctionReportRequest,
-  bidderLookupPath,
   bidderReportRequest,
   bidReportRequest,
   dayRange,
   exportDates,
-  reportEndpoint,
-  reportExportEndpoint,
   reportFileName,
   reportPageSize,
   reportWinner,
@@ -42,15 +42,17 @@ describe('report page sizes', () => {
 });
 
 describe('report endpoints', () => {
-  it.each<[ReportType, boolean, string]>([
-    ['bids', true, '/api/reports/bid'],
-    ['bids', false, '/api/reports/bidauctioneer'],
-    ['auctions', true, '/api/reports/auction'],
-    ['auctions', false, '/api/reports/auction'],
-    ['bidders', true, '/api/reports/bidder'],
-    ['bidders', false, '/api/reports/bidder'],
-  ])('%s (admin %s): %s', (report, admin, path) => {
-    expect(reportEndpoint(report, admin)).toBe(path);
+  it.each([
+    [api.bidReport, 'POST /api/reports/bid'],
+    [api.bidReportAuctioneer, 'POST /api/reports/bidauctioneer'],
+    [api.auctionReport, 'POST /api/reports/auction'],
+    [api.bidderReport, 'POST /api/reports/bidder'],
+    [api.lookupDayAuctions, 'POST /api/auctions/lookup'],
+    [lookupAuctioneerAuctions, 'POST /api/auctions/lookup/auctioneer'],
+    [api.lookupCompanies, 'GET /api/companies/lookup'],
+    [api.lookupBidders, 'GET /api/bidders/lookup/{term}'],
+  ])('%#: %s', (endpoint, name) => {
+    expect(nameOf(endpoint)).toBe(name);
   });
 
   it.each<[ReportType, boolean, 'pdf' | 'excel', string]>([
@@ -59,23 +61,20 @@ describe('report endpoints', () => {
     ['auctions', false, 'pdf', '/api/reports/auction/pdf'],
     ['auctions', true, 'excel', '/api/reports/auction/excel'],
     ['bidders', false, 'pdf', '/api/reports/bidder/pdf'],
+    ['bidders', true, 'excel', '/api/reports/bidder/excel'],
   ])('%s export (admin %s, %s): %s', (report, admin, kind, path) => {
-    expect(reportExportEndpoint(report, admin, kind)).toBe(path);
-  });
-
-  it.each([
-    [true, '/api/auctions/lookup'],
-    [false, '/api/auctions/lookup/auctioneer'],
-  ])('auction look-up (admin %s): %s', (admin, path) => {
-    expect(auctionLookupEndpoint(admin)).toBe(path);
+    const endpoint = reportExportEndpoint(report, admin, kind);
+    expect(endpoint.path).toBe(path);
+    expect(endpoint.method).toBe('POST');
+    expect(endpoint.response).toBe('file');
   });
 
   it.each([
     ['smith', '/api/bidders/lookup/smith'],
-    [' Ann Lee ', '/api/bidders/lookup/Ann%20Lee'],
+    ['Ann Lee', '/api/bidders/lookup/Ann%20Lee'],
     ['a/b', '/api/bidders/lookup/a%2Fb'],
   ])('bidder look-up of %j: %s', (term, path) => {
-    expect(bidderLookupPath(term)).toBe(path);
+    expect(pathOf(api.lookupBidders.path, { term })).toBe(path);
   });
 });
 
@@ -153,20 +152,23 @@ describe('bids report body', () => {
 
 describe('auction look-up body', () => {
   const day = new Date(2026, 10, 20, 14, 5);
+  // The spec's bodies: date for the auctioneer's look-up, date and companyId for the admin's.
   it.each([
-    [false, undefined, { date: iso(2026, 10, 20), endDate: iso(2026, 10, 20, 23, 59, 59, 999) }],
-    [
-      true,
-      4,
-      { date: iso(2026, 10, 20), endDate: iso(2026, 10, 20, 23, 59, 59, 999), companyId: 4 },
-    ],
-    [
-      true,
-      null,
-      { date: iso(2026, 10, 20), endDate: iso(2026, 10, 20, 23, 59, 59, 999), companyId: null },
-    ],
+    [false, undefined, { date: '2026-11-20' }],
+    [false, 4, { date: '2026-11-20' }],
+    [true, 4, { date: '2026-11-20', companyId: 4 }],
+    [true, null, { date: '2026-11-20', companyId: null }],
   ])('admin %s, company %j', (admin, companyId, body) => {
     expect(auctionLookupRequest(day, admin, companyId)).toEqual(body);
+  });
+
+  it('names the local calendar day, whatever the time', () => {
+    expect(auctionLookupRequest(new Date(2026, 0, 31, 23, 59), false)).toEqual({
+      date: '2026-01-31',
+    });
+    expect(auctionLookupRequest(new Date(2026, 1, 1, 0, 0), false)).toEqual({
+      date: '2026-02-01',
+    });
   });
 
   it('covers the whole local day', () => {

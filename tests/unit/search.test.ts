@@ -5,6 +5,7 @@ import {
   cleanAttributes,
   defaultFilterName,
   filtersFromState,
+  searchBeginDate,
   type ExtendedAttribute,
 } from '../../src/lib/searchFilters';
 
@@ -87,5 +88,19 @@ describe('search filters', () => {
       filtersFromState({ showPinned: true, showLive: 'yes', beginDate: '2026-11-22', other: 1 }),
     ).toEqual({ showPinned: true, beginDate: '2026-11-22' });
     expect(filtersFromState(null)).toEqual({});
+  });
+});
+
+describe('include completed', () => {
+  it('begins the search at 2000-01-01 when ticked, else at the chosen begin date', () => {
+    const chosen = '2026-01-05T06:00:00.000Z';
+    expect(searchBeginDate({ beginDate: chosen, includeCompleted: true })).toBe('2000-01-01');
+    expect(searchBeginDate({ beginDate: null, includeCompleted: true })).toBe('2000-01-01');
+    expect(searchBeginDate({ beginDate: chosen, includeCompleted: false })).toBe(chosen);
+    expect(searchBeginDate({ beginDate: null, includeCompleted: false })).toBeNull();
+  });
+
+  it('arrives as router state like the other flags', () => {
+    expect(filtersFromState({ includeCompleted: true })).toEqual({ includeCompleted: true });
   });
 });

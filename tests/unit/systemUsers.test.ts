@@ -1,3 +1,4 @@
+import { systemUserEndpoints } from '../../src/api/systemUsers';
 import { readListParams, type ListParams } from '../../src/lib/listParams';
 import {
   detailsOf,
@@ -38,7 +39,13 @@ describe('tabs and dialogs', () => {
     ],
     ['admins', 'Admins', 'admin', '/api/admins/list', '/api/admins/listexcel'],
   ] as const)('%s: label %s, dialog %s, %s and %s', (slug, label, dialog, listUrl, excelUrl) => {
-    expect(systemUserTab(slug)).toMatchObject({ label, listUrl, excelUrl });
+    expect(systemUserTab(slug)).toMatchObject({ label });
+    expect(systemUserEndpoints[slug].list).toMatchObject({ method: 'POST', path: listUrl });
+    expect(systemUserEndpoints[slug].excel).toMatchObject({
+      method: 'POST',
+      path: excelUrl,
+      response: 'file',
+    });
     expect(dialogKindOf(slug)).toBe(dialog);
   });
 

@@ -182,9 +182,7 @@ describe('simulator: winnings', () => {
     const mine = db.lots.filter(
       (l) => l.winner?.bidderId === bidder().id && l.soldTo !== 'Plaintiff',
     );
-    expect(body.map((w: { lotId: number }) => w.lotId).sort()).toEqual(
-      mine.map((l) => l.id).sort(),
-    );
+    expect(body.map((w: { id: number }) => w.id).sort()).toEqual(mine.map((l) => l.id).sort());
     expect(new Set(body.map((w: { status: string }) => w.status))).toEqual(
       new Set(['Closed', 'PendingTransaction', 'DeedReady', 'Approved', 'DeedIssued', 'Denied']),
     );
@@ -234,14 +232,21 @@ describe('simulator: winnings', () => {
     expect(pinned.status).toBe(200);
     expect(pinned.body.every((l: { isPinned: boolean }) => l.isPinned)).toBe(true);
     expect(pinned.body.length).toBeGreaterThan(0);
+    // Live: a started lot of an open auction (the listing rows carry no live flag).
+    const isLive = ({ id }: { id: number }) => {
+      const lot = db.lots.find((l) => l.id === id)!;
+      return (
+        Boolean(lot.startedTime) && db.auctions.some((a) => a.id === lot.auctionId && a.isOpen)
+      );
+    };
     const upcoming = await call('bidder', 'GET', '/api/lots/listupcoming/bidder');
     expect(upcoming.body.length).toBeGreaterThan(0);
-    expect(upcoming.body.every((l: { isLive: boolean }) => !l.isLive)).toBe(true);
+    expect(upcoming.body.some(isLive)).toBe(false);
     const live = await call('bidder', 'POST', '/api/lots/list/live', {
       pagination: { current: 1, pageSize: 2 },
     });
     expect(live.body.data).toHaveLength(2);
     expect(live.body.total).toBeGreaterThan(2);
-    expect(live.body.data.every((l: { isLive: boolean }) => l.isLive)).toBe(true);
+    expect(live.body.data.every(isLive)).toBe(true);
   });
 });

@@ -10,13 +10,7 @@ import type * as z from 'zod/mini';
 
 /** Who may make a call (the contract command signs in as each). */
 export type CallerRole =
-  | 'Anonymous'
-  | 'Bidder'
-  | 'Auctioneer'
-  | 'Employee'
-  | 'Client'
-  | 'Attorney'
-  | 'Admin';
+  'Anonymous' | 'Bidder' | 'Auctioneer' | 'Employee' | 'Client' | 'Attorney' | 'Admin';
 
 export const STAFF = ['Auctioneer', 'Employee'] as const satisfies readonly CallerRole[];
 export const FIRM = ['Client', 'Attorney'] as const satisfies readonly CallerRole[];
@@ -71,7 +65,8 @@ interface EndpointBase<Res extends Answer, Req extends z.ZodMiniType | undefined
 export type Endpoint<
   Res extends Answer = Answer,
   Req extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-> = EndpointBase<Res, Req> & ({ spec: string; designed?: never } | { designed: string; spec?: never });
+> = EndpointBase<Res, Req> &
+  ({ spec: string; designed?: never } | { designed: string; spec?: never });
 
 /** Declares an endpoint; the object is returned as it is, typed. */
 export function endpoint<Res extends Answer, Req extends z.ZodMiniType | undefined = undefined>(

@@ -68,7 +68,7 @@ export function contractDocument(): string {
     '',
     'Generated from the schemas in `src/api/contract/` by `npm run contract:doc`; a test fails when',
     'this file is stale. Every call the app makes is listed once. **Source** is the spec section',
-    "it comes from, or **designed** where the spec does not show it, with the reason: a backend team",
+    'it comes from, or **designed** where the spec does not show it, with the reason: a backend team',
     "answers 'yes' or 'no' to each designed endpoint. **Read** endpoints change nothing and are the",
     'ones `npm run contract -- --base-url URL` calls. Shapes: `?` marks an optional field.',
     '',

@@ -116,7 +116,7 @@ export async function runContractCheck(options: ProbeOptions): Promise<ProbeResu
     const token = await signIn(options, account);
     const ids: ProbeIds = {};
     let pending = endpoints.filter((e) => e.probe && e.roles.includes(account.role));
-    for (let progress = true; progress && pending.length; ) {
+    for (let progress = true; progress && pending.length;) {
       progress = false;
       const next: Endpoint[] = [];
       for (const endpoint of pending) {

@@ -6,17 +6,21 @@
 import { nameOf, type Endpoint } from './define';
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./define.ts', '!./parse.ts', '!./registry.ts', '!./probe.ts', '!./doc.ts', '!./common.ts', '!./accounts.ts'],
+  [
+    './*.ts',
+    '!./define.ts',
+    '!./parse.ts',
+    '!./registry.ts',
+    '!./probe.ts',
+    '!./doc.ts',
+    '!./common.ts',
+    '!./accounts.ts',
+  ],
   { eager: true },
 );
 
 const isEndpoint = (v: unknown): v is Endpoint =>
-  !!v &&
-  typeof v === 'object' &&
-  'method' in v &&
-  'path' in v &&
-  'response' in v &&
-  'roles' in v;
+  !!v && typeof v === 'object' && 'method' in v && 'path' in v && 'response' in v && 'roles' in v;
 
 export interface RegisteredEndpoint {
   /** The resource contract it is declared in (`companies`). */

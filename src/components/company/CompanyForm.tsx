@@ -26,7 +26,7 @@ const valuesOf = (c: CompanyProfile): Values => ({
   address2: c.address2,
   city: c.city,
   state: c.state,
-  zipCode: c.zipCode,
+  zip: c.zip,
   timeZone: c.timeZone,
   supportEmail: c.supportEmail,
   website: c.website,
@@ -41,7 +41,7 @@ const fieldsOf = (v: Values): CompanyProfileFields => ({
   address2: (v.address2 ?? '').trim(),
   city: v.city.trim(),
   state: v.state,
-  zipCode: v.zipCode.trim(),
+  zip: v.zip.trim(),
   timeZone: v.timeZone,
   supportEmail: (v.supportEmail ?? '').trim(),
   website: (v.website ?? '').trim(),
@@ -114,7 +114,7 @@ export function CompanyForm({ company, locked }: { company: CompanyProfile; lock
           <Col xs={12} sm={7}>
             <Form.Item
               label="Zip code"
-              name="zipCode"
+              name="zip"
               rules={[rules.required(), check(isZipCode, V.zipCode)]}
             >
               <Input inputMode="numeric" maxLength={10} autoComplete="postal-code" />

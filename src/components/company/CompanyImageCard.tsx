@@ -42,8 +42,7 @@ export function CompanyImageCard({
 }) {
   const text = TEXT[image];
   const url = fileLinkUrl(image === 'logo' ? company.logoUrl : company.backgroundImageUrl);
-  const upload =
-    image === 'logo' ? companyUploads.logo(company.id) : companyUploads.background(company.id);
+  const upload = image === 'logo' ? companyUploads.logo : companyUploads.background;
   const refresh = useRefreshCompany();
   const remove = useRemoveCompanyImage({ onSuccess: () => toast('success', text.removed) });
 
@@ -66,9 +65,9 @@ export function CompanyImageCard({
         )}
         <Flex gap={8} wrap align="flex-start">
           <Can action="company.uploadImages">
-            <UploadField<unknown>
-              url={upload.url}
-              method={upload.method}
+            <UploadField
+              endpoint={upload.endpoint}
+              params={{ id: company.id }}
               field={upload.field}
               accept={UPLOAD_RULES.image.accept}
               maxMb={UPLOAD_RULES.image.maxMb}

@@ -1,38 +1,33 @@
 import { StarFilled } from '@ant-design/icons';
-import { Card, Empty, Skeleton, Tag } from 'antd';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Card, Empty, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import type { FeaturedLot } from '../../api/companyShapes';
+import type { FeaturedLot } from '../../api/companies';
 
 export const NO_FEATURED_LOTS = 'The company has no featured lots.';
 
-const lotName = (lot: FeaturedLot) =>
-  [lot.streetLine1, lot.city].filter(Boolean).join(', ') || `Lot ${lot.lotId}`;
+const lotName = ({ lot }: FeaturedLot) =>
+  [lot.streetLine1, lot.city].filter(Boolean).join(', ') || `Lot ${lot.id}`;
 
 /**
- * The company's featured lots: `query` is the staff's own (`caseLotQueries.featured()`) or a
- * company's by id (`companyQueries.featuredLots(id)`); `linked` makes each a link to its lot.
+ * The company's featured lots, as the company record lists them (spec 2 section 3
+ * `featuredLots`: id, isAdmin, lot); `linked` makes each a link to its lot.
  */
-export function FeaturedLotsCard<Key extends QueryKey>({
-  query,
+export function FeaturedLotsCard({
+  featuredLots,
   linked,
 }: {
-  query: UseQueryOptions<FeaturedLot[], Error, FeaturedLot[], Key>;
+  featuredLots: readonly FeaturedLot[];
   linked: boolean;
 }) {
-  const featured = useQuery(query);
-  const lots = featured.data ?? [];
   return (
     <Card title="Featured lots" role="region" aria-label="Featured lots" size="small">
-      {featured.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : lots.length === 0 ? (
+      {featuredLots.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FEATURED_LOTS} />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {lots.map((lot) => (
+          {featuredLots.map((entry) => (
             <li
-              key={lot.id}
+              key={entry.id}
               style={{
                 display: 'flex',
                 justifyContent: 'space-between',
@@ -44,12 +39,14 @@ export function FeaturedLotsCard<Key extends QueryKey>({
               <span>
                 <StarFilled aria-hidden style={{ color: '#faad14', marginRight: 6 }} />
                 {linked ? (
-                  <Link to={`/cases/${lot.caseId}/lots/${lot.lotId}`}>{lotName(lot)}</Link>
+                  <Link to={`/cases/${entry.lot.caseId}/lots/${entry.lot.id}`}>
+                    {lotName(entry)}
+                  </Link>
                 ) : (
-                  lotName(lot)
+                  lotName(entry)
                 )}
               </span>
-              {lot.isAdmin && <Tag>Featured by admin</Tag>}
+              {entry.isAdmin && <Tag>Featured by admin</Tag>}
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { companyUploads, useRefreshCompany, type CompanyProfile } from '../../ap
 import { Can } from '../kit/Can';
 import { UploadField } from '../kit/UploadField';
 import { SETTINGS_MSG } from '../../lib/companySettings';
-import { fileLinkUrl } from '../../lib/fileUrl';
+import { fileLinkUrl, fileNameOf } from '../../lib/fileUrl';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { UPLOAD_RULES } from '../../lib/upload';
@@ -14,29 +14,29 @@ import { UPLOAD_RULES } from '../../lib/upload';
  * (auctioneers only) a new upload: PDF only, smaller than 5 MB.
  */
 export function WireInstructionsCard({ company }: { company: CompanyProfile }) {
-  const wire = company.wireInstructions;
+  const wire = company.wireInstruction;
   const href = fileLinkUrl(wire?.url);
   const refresh = useRefreshCompany();
-  const upload = companyUploads.wireInstructions(company.id);
+  const upload = companyUploads.wireInstructions;
   return (
     <Card title="Wire instructions" role="region" aria-label="Wire instructions" size="small">
       <Flex vertical gap={12}>
         {wire && href ? (
           <div>
             <a href={href} target="_blank" rel="noreferrer">
-              <FilePdfOutlined aria-hidden /> {wire.name || 'Wire instructions'}
+              <FilePdfOutlined aria-hidden /> {fileNameOf(wire.url) || 'Wire instructions'}
             </a>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              Uploaded by {wire.uploadedBy || 'Unknown'} on {formatDateTime(wire.uploadedDate)}
+              Uploaded by {wire.createdBy || 'Unknown'} on {formatDateTime(wire.createdDate)}
             </Typography.Paragraph>
           </div>
         ) : (
           <Typography.Text type="secondary">No wire instructions uploaded.</Typography.Text>
         )}
         <Can action="company.editWireInstructions">
-          <UploadField<unknown>
-            url={upload.url}
-            method={upload.method}
+          <UploadField
+            endpoint={upload.endpoint}
+            params={{ id: company.id }}
             field={upload.field}
             accept={UPLOAD_RULES.wireInstructions.accept}
             maxMb={UPLOAD_RULES.wireInstructions.maxMb}

@@ -37,9 +37,7 @@ function CompanyDetail({ company }: { company: CompanyProfile }) {
         company={company}
         mayEdit
         reader="admin"
-        featured={
-          <FeaturedLotsCard query={companyQueries.featuredLots(company.id)} linked={false} />
-        }
+        featured={<FeaturedLotsCard featuredLots={company.featuredLots} linked={false} />}
       />
       <CompanyUsersCard companyId={company.id} />
     </Flex>

@@ -1,5 +1,7 @@
 import { Col, Form, Row, Select } from 'antd';
+import { useFreshCompanyUser } from '../../api/companyUsers';
 import { useUpdateStaff, type StaffRole, type StaffUser } from '../../api/systemUsers';
+import { UserLoadingDialog } from '../../components/company/UserLoadingDialog';
 import { toast } from '../../lib/notify';
 import { rules } from '../../lib/validation';
 import {
@@ -18,8 +20,25 @@ const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
 
 type Values = DetailsValues & { role: StaffRole };
 
-/** An auctioneer or employee of any company: details, role, Activate or Deactivate. */
-export function StaffDialog({ user, onClose }: { user: StaffUser; onClose(): void }) {
+/**
+ * An auctioneer or employee of any company: details, role, Activate or Deactivate. The user is
+ * loaded when the dialog opens (GET /api/auctioneers/{userId}, spec 2 section 7) and the form
+ * filled from that answer; the row gives only the company.
+ */
+export function StaffDialog({ user: row, onClose }: { user: StaffUser; onClose(): void }) {
+  const { user, failed } = useFreshCompanyUser(row.id);
+  if (!user)
+    return (
+      <UserLoadingDialog
+        title={`Auctioneer: ${displayName(row)}`}
+        failed={failed}
+        onClose={onClose}
+      />
+    );
+  return <StaffForm user={{ ...row, ...user }} onClose={onClose} />;
+}
+
+function StaffForm({ user, onClose }: { user: StaffUser; onClose(): void }) {
   const save = useUpdateStaff({ onSuccess: () => toast('success', SYSTEM_USERS_MSG.staffSaved) });
   return (
     <AccountDialog<Values>

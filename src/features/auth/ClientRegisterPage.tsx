@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Result, Skeleton, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Result, Skeleton, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { userQueries } from '../../api/auth';
@@ -26,6 +26,7 @@ import { rules, V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { NameFields } from '../../components/PersonFields';
 import { PhoneField } from '../../components/PhoneField';
+import { SignUpConsent } from '../../components/SignUpConsent';
 import { useAvailability } from './useAvailability';
 
 interface Values {
@@ -183,31 +184,40 @@ function SignUp({
   const consent: boolean = Form.useWatch('dca', form) ?? false;
   const userCheck = useAvailability(userName, (v) => v.length >= 3, userQueries.userName);
 
+  /** Whether the user name is taken, asked afresh (GET /api/user/username/{name}). */
+  const usernameTaken = (name: string) =>
+    client
+      .fetchQuery({ ...userQueries.userName(name), staleTime: 0, retry: false })
+      .catch(() => false);
+  const warnTaken = () =>
+    modal.warning({
+      title: CLIENT_REGISTRATION_MSG.usernameTakenTitle,
+      content: CLIENT_REGISTRATION_MSG.usernameTakenText,
+      okText: 'OK',
+    });
+
   const signUp = useAttorneySignUp({
     onSuccess: (account) => setPhase({ step: 'finishing', account }),
-    onError: (e, { body }) => {
+    onError: async (e, { body }) => {
       const failure = apiErrorOf(e);
-      if (signUpFailure(failure) === 'usernameTaken') {
-        void client.invalidateQueries({ queryKey: userQueries.userName(body.userName).queryKey });
-        modal.warning({
-          title: CLIENT_REGISTRATION_MSG.usernameTakenTitle,
-          content: CLIENT_REGISTRATION_MSG.usernameTakenText,
-          okText: 'OK',
-        });
-        return;
-      }
+      // A name taken since it was checked: the server's refusal gets the same warning.
+      const taken = failure.status === 400 && (await usernameTaken(body.userName));
+      if (signUpFailure(failure, taken) === 'usernameTaken') return void warnTaken();
       notice(failure.notice ?? { kind: 'error', title: MSG.requestFailed });
     },
   });
 
   const [submit, busy] = useSingleSubmit(async (v: Values) => {
+    const name = v.userName.trim();
+    // A taken user name is refused before the form is sent.
+    if (await usernameTaken(name)) return void warnTaken();
     await signUp
       .mutateAsync({
         attorneyId: attorney.id,
         body: {
           firstName: v.firstName.trim(),
           lastName: v.lastName.trim(),
-          userName: v.userName.trim(),
+          userName: name,
           password: v.password,
           phoneNumber: v.phoneNumber ? phoneDigits(v.phoneNumber) : '',
           companyId,
@@ -256,7 +266,7 @@ function SignUp({
       </>
     );
 
-  const available = userCheck.result?.available;
+  const available = userCheck.result === undefined ? undefined : !userCheck.result;
   return (
     <>
       {title}
@@ -300,13 +310,7 @@ function SignUp({
         </Form.Item>
         <NewPasswordFields />
         <PhoneField required={false} />
-        <Form.Item name="dca" valuePropName="checked" extra={consent ? undefined : V.consent}>
-          <Checkbox>
-            I agree to receive text messages (SMS) under the SMS terms, I have read the{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>, and I accept the{' '}
-            <Link to="/terms-conditions">Terms of Use</Link>, including the arbitration agreement.
-          </Checkbox>
-        </Form.Item>
+        <SignUpConsent checked={consent} />
         <Button
           type="primary"
           htmlType="submit"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Segmented, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Segmented, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useLocation } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { AddressFields, type MailingAddressValues } from '../../components/Addre
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { NameFields } from '../../components/PersonFields';
 import { PhoneField } from '../../components/PhoneField';
+import { SignUpConsent } from '../../components/SignUpConsent';
 import { RegisterTitle } from './RegisterTitle';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
@@ -86,10 +87,7 @@ export default function RegisterPage() {
       (companyCheck.result ?? []).map((c) => c.name),
     );
   const blocked =
-    !consent ||
-    duplicateCompany ||
-    emailVerdict?.ok === false ||
-    userCheck.result?.available === false;
+    !consent || duplicateCompany || emailVerdict?.ok === false || userCheck.result === true;
 
   const sendCode = useMutation({
     mutationFn: () => sendRegistrationCode(phoneDigits(form.getFieldValue('phoneNumber'))),
@@ -272,32 +270,26 @@ export default function RegisterPage() {
             name="userName"
             rules={[rules.required()]}
             validateStatus={
-              userCheck.result
-                ? userCheck.result.available
-                  ? 'success'
-                  : 'error'
-                : userCheck.checking
+              userCheck.result === undefined
+                ? userCheck.checking
                   ? 'validating'
                   : undefined
+                : userCheck.result
+                  ? 'error'
+                  : 'success'
             }
             extra={
-              userCheck.result
-                ? userCheck.result.available
-                  ? V.usernameAvailable
-                  : V.usernameUnavailable
-                : undefined
+              userCheck.result === undefined
+                ? undefined
+                : userCheck.result
+                  ? V.usernameUnavailable
+                  : V.usernameAvailable
             }
           >
             <Input autoComplete="username" />
           </Form.Item>
           <NewPasswordFields />
-          <Form.Item name="dca" valuePropName="checked" extra={consent ? undefined : V.consent}>
-            <Checkbox>
-              I agree to receive text messages and to the{' '}
-              <Link to="/terms-conditions">Terms &amp; Conditions</Link> and{' '}
-              <Link to="/privacy-policy">Privacy Policy</Link>.
-            </Checkbox>
-          </Form.Item>
+          <SignUpConsent checked={consent} />
           {failure && (
             <Alert
               type="error"

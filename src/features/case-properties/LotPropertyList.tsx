@@ -2,6 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PropertyDetail } from '../../api/properties';
+
+/** What the list shows of each property: its address and whether it is the primary one. */
+type ListedProperty = Pick<
+  PropertyDetail,
+  'id' | 'isPrimary' | 'streetLine1' | 'streetLine2' | 'city' | 'stateCode' | 'zipCode'
+>;
 import { formatAddress } from '../../lib/format';
 import { propertyPath } from '../../lib/propertyRules';
 
@@ -22,7 +28,7 @@ export function LotPropertyList({
 }: {
   caseId: number;
   lotId: number;
-  properties: PropertyDetail[];
+  properties: ListedProperty[];
   currentId: number | null;
   canAdd: boolean;
 }) {

@@ -136,7 +136,7 @@ export function PhotosPanel({
             />
           </Form.Item>
           <Form.Item>
-            <UploadField<PropertyImage>
+            <UploadField
               {...request}
               accept={UPLOAD_RULES.image.accept}
               maxMb={UPLOAD_RULES.image.maxMb}

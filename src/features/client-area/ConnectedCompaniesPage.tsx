@@ -94,18 +94,25 @@ function ContactSwitch({ row }: { row: CompanyLinkRow }) {
   const change = useSwitchCompanyContact({
     onSuccess: () => toast('success', CONNECTED_TEXT.switched(row.companyName)),
   });
+  // The contact by its id when the row gives it, else the attorney of the contact's name.
+  const name = [row.primaryAttorneyFirstName, row.primaryAttorneyLastName]
+    .filter(Boolean)
+    .join(' ');
+  const contactId =
+    row.primaryAttorneyId ??
+    (name ? attorneys.data?.find((a) => a.fullName.trim() === name)?.id : undefined);
   return (
     <Select
       aria-label={CONNECTED_TEXT.switchLabel(row.companyName)}
       size="small"
       style={{ minWidth: 200 }}
-      value={row.primaryAttorneyId ?? undefined}
+      value={contactId ?? undefined}
       placeholder="Choose an attorney"
       loading={attorneys.isFetching || change.isPending}
       disabled={change.isPending}
       options={(attorneys.data ?? []).map((a) => ({ value: a.id, label: a.fullName }))}
       onChange={(attorneyId: number) => {
-        if (attorneyId === row.primaryAttorneyId) return;
+        if (attorneyId === contactId) return;
         change.mutateAsync({ attorneyId, companyId: row.companyId }).catch(() => undefined);
       }}
     />

@@ -1,10 +1,10 @@
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Button, InputNumber, Select } from 'antd';
+import { Button, InputNumber, Select, Space } from 'antd';
 import { placeBidFor } from '../../api/liveControl';
 import { apiErrorOf } from '../../api/errors';
 import { formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
-import { maxBiddable, minimumBid } from '../../live/bidRules';
+import { maxBiddable, minimumBid, QUICK_ADDS } from '../../live/bidRules';
 import { useLiveLotValue } from '../../live/hooks';
 import type { LiveStore } from '../../live/store';
 import { useLiveBidders } from './Bidders';
@@ -24,10 +24,29 @@ interface BidForBidderProps {
 }
 
 /**
+ * The quick-bid amounts (spec 3 section 9: +100, +500, +1000): the latest bid, or the opening
+ * price when there is none, plus the step, in whole dollars as the next bid is. A step is
+ * disabled when its amount is below the next bid or beyond the chosen bidder's deposit.
+ */
+function quickBids(
+  latest: number | null,
+  openingPrice: number,
+  next: number,
+  deposit: number | null,
+) {
+  const base = latest ?? openingPrice ?? 0;
+  return QUICK_ADDS.map((add) => {
+    const amount = Math.ceil(base + add);
+    return { add, amount, disabled: amount < next || (deposit != null && amount > deposit) };
+  });
+}
+
+/**
  * Places a bid on a bidder's behalf (spec 3 section 5): the bidder is one of the active
  * bidders who can bid (not spectating, not pre-registered); the amount starts at the
- * next bid and is capped at the bidder's deposit. The form renders at low priority, so a
- * burst of bids never blocks the lot controls.
+ * next bid, the quick-bid buttons set it to a step above the current bid, and it is capped
+ * at the bidder's deposit. The form renders at low priority, so a burst of bids never
+ * blocks the lot controls.
  */
 export const BidForBidder = memo(function BidForBidder({ store, ...props }: BidForBidderProps) {
   const active = useDeferredValue(useLiveBidders(store, props.lotId, 'activeBidders'));
@@ -63,6 +82,7 @@ const BidForm = memo(function BidForm({
   const deposit = chosen ? maxBiddable(chosen.maxBidAmount, requiredDown) : null;
   const short = deposit != null && next > deposit;
   const amount = typed === undefined ? next : typed;
+  const quick = quickBids(latest, openingPrice, next, deposit);
 
   const submit = async () => {
     if (busyRef.current || !chosen) return;
@@ -133,6 +153,21 @@ const BidForm = memo(function BidForm({
           {short ? INSUFFICIENT_DEPOSIT : 'Place Bid'}
         </Button>
       </div>
+      <Space wrap role="group" aria-label="Quick bids" className="control-quick">
+        {quick.map((q) => (
+          <Button
+            key={q.add}
+            disabled={q.disabled}
+            title={`Bid ${formatMoney(q.amount)}`}
+            onClick={() => {
+              setTyped(q.amount);
+              setError(null);
+            }}
+          >
+            {`+${q.add}`}
+          </Button>
+        ))}
+      </Space>
       {error && (
         <div className="control-error" role="alert">
           {error}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { CaseRow } from '../../api/caseShapes';
+import type { CaseRow } from '../../api/contract/cases';
 import { FIRM_CASE_FILTERS, firmQueries } from '../../api/firm';
 import {
   caseNumberColumn,

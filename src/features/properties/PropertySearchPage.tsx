@@ -19,7 +19,12 @@ import { useLocation } from 'react-router-dom';
 import { lotQueries, useSetPinned } from '../../api/lots';
 import { propertyAttributeQueries, type SearchRequest } from '../../api/search';
 import { PropertyCard } from '../../components/PropertyCard';
-import { EMPTY_FILTERS, filtersFromState, type SearchFilters } from '../../lib/searchFilters';
+import {
+  EMPTY_FILTERS,
+  filtersFromState,
+  searchBeginDate,
+  type SearchFilters,
+} from '../../lib/searchFilters';
 import { useDebounced } from '../../lib/useDebounced';
 import { AttributeFilters } from './AttributeFilters';
 import { SavedFilters } from './SavedFilters';
@@ -56,11 +61,19 @@ export default function PropertySearchPage() {
     SearchRequest['sorter']['field'],
     SearchRequest['sorter']['order'],
   ];
+  const beginDate = searchBeginDate(filters);
   const req: SearchRequest = {
-    ...filters,
     search: search.trim(),
     sorter: { field, order },
     pagination: { current: page, pageSize: SEARCH_PAGE_SIZE },
+    beginDate,
+    endDate: filters.endDate,
+    showPinned: filters.showPinned,
+    showFeatured: filters.showFeatured,
+    showLive: filters.showLive,
+    searchAttributes: filters.searchAttributes,
+    polygons: filters.polygons,
+    circles: filters.circles,
   };
   const results = useQuery({
     ...lotQueries.search(req),
@@ -105,16 +118,26 @@ export default function PropertySearchPage() {
         >
           Live
         </Checkbox>
+        <Checkbox
+          checked={filters.includeCompleted}
+          onChange={(e) => update({ includeCompleted: e.target.checked })}
+        >
+          Include completed
+        </Checkbox>
         <DatePicker.RangePicker
           aria-label="Auction dates"
           format="MM/DD/YYYY"
+          // With completed lots included the search begins at 2000-01-01: only the end is chosen.
+          disabled={[filters.includeCompleted, false]}
           value={[
-            filters.beginDate ? dayjs(filters.beginDate) : null,
+            beginDate ? dayjs(beginDate) : null,
             filters.endDate ? dayjs(filters.endDate) : null,
           ]}
           onChange={(range) =>
             update({
-              beginDate: range?.[0]?.startOf('day').toISOString() ?? null,
+              ...(filters.includeCompleted
+                ? {}
+                : { beginDate: range?.[0]?.startOf('day').toISOString() ?? null }),
               endDate: range?.[1]?.endOf('day').toISOString() ?? null,
             })
           }

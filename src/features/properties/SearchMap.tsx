@@ -192,7 +192,7 @@ export default function SearchMap({
                   <div style={{ color: '#5b6b7f' }}>
                     {r.attributes
                       .filter((a) => MAIN_ATTRIBUTES.includes(a.attributeName))
-                      .map((a) => `${a.attributeDisplayName}: ${a.value}`)
+                      .map((a) => `${a.attributeDisplayName ?? a.attributeName}: ${a.value}`)
                       .join(' · ')}
                   </div>
                 </div>

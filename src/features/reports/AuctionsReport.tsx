@@ -16,8 +16,12 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { auctionReportExport, reportQueries } from '../../api/reports';
-import type { AuctionReport, AuctionReportLot } from '../../api/reportShapes';
+import {
+  auctionReportExport,
+  reportQueries,
+  type AuctionReport,
+  type AuctionReportLot,
+} from '../../api/reports';
 import { DownloadButton } from '../../components/kit/DownloadButton';
 import { useListParams } from '../../components/kit/useListParams';
 import { AUCTION_TYPE_LABEL, AUCTION_TYPES, START_TYPE_LABEL } from '../../lib/auctionForm';
@@ -173,7 +177,7 @@ export default function AuctionsReport({ admin }: { admin: boolean }) {
       <Spin spinning={isFetching}>
         <Flex vertical gap={16}>
           {blocks.map((a) => (
-            <AuctionBlock key={a.id} auction={a} />
+            <AuctionBlock key={a.id ?? `${a.startTime}|${a.companyName}`} auction={a} />
           ))}
           <Pagination
             align="end"

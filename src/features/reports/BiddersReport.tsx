@@ -2,8 +2,12 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Flex, Skeleton, Space, Table, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
-import { bidderReportExport, reportQueries } from '../../api/reports';
-import type { BidderAuctionHistory, BidderReportRow } from '../../api/reportShapes';
+import {
+  bidderReportExport,
+  reportQueries,
+  type BidderAuctionHistory,
+  type BidderReportRow,
+} from '../../api/reports';
 import { DownloadButton } from '../../components/kit/DownloadButton';
 import { ListSearch } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';

@@ -14,8 +14,13 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type Key } from 'react';
-import { bidReportExport, reportQueries } from '../../api/reports';
-import type { AuctionLookupItem, BidReportBid, BidReportRow } from '../../api/reportShapes';
+import {
+  bidReportExport,
+  reportQueries,
+  type AuctionLookupItem,
+  type BidReportBid,
+  type BidReportRow,
+} from '../../api/reports';
 import { DownloadButton } from '../../components/kit/DownloadButton';
 import { useListParams } from '../../components/kit/useListParams';
 import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '../../lib/auctionForm';
@@ -68,6 +73,10 @@ function dayOf(value: string | undefined): Dayjs | null {
   const day = dayjs(value, DAY_FORMAT);
   return day.isValid() && day.format(DAY_FORMAT) === value && !isFuture(day) ? day : null;
 }
+
+/** A lot's row: by its id, else by when and where it ran (the spec's row has no id). */
+const bidRowKey = (r: BidReportRow): Key =>
+  r.id ?? `${r.startedTime ?? ''}|${r.address1}|${r.address2}`;
 
 const auctionLabel = (a: AuctionLookupItem) =>
   `${formatDateTime(a.startTime)} · ${a.companyName} (${AUCTION_TYPE_LABEL[a.type]}, ${START_TYPE_LABEL[a.startType]})`;
@@ -207,7 +216,7 @@ export default function BidsReport({ admin }: { admin: boolean }) {
   const loading = noAuction ? lookup.isPending : report.isPending && !report.data;
   const rows = noAuction ? [] : (report.data?.data ?? []);
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
-  const expanded = rows.filter((r) => r.bids.length && !collapsed.has(r.id)).map((r) => r.id);
+  const expanded = rows.filter((r) => r.bids.length && !collapsed.has(bidRowKey(r))).map(bidRowKey);
 
   const setFilters = (next: Partial<Record<(typeof FILTER_KEYS)[number], string | null>>) => {
     const merged: Record<string, string> = { ...params.filters };
@@ -280,7 +289,7 @@ export default function BidsReport({ admin }: { admin: boolean }) {
         ) : (
           <Table<BidReportRow>
             aria-label={T.title}
-            rowKey="id"
+            rowKey={bidRowKey}
             columns={lotColumns}
             dataSource={rows}
             loading={!noAuction && report.isFetching}
@@ -302,8 +311,8 @@ export default function BidsReport({ admin }: { admin: boolean }) {
                     onClick={(e) => {
                       setCollapsed((prev) => {
                         const next = new Set(prev);
-                        if (open) next.add(record.id);
-                        else next.delete(record.id);
+                        if (open) next.add(bidRowKey(record));
+                        else next.delete(bidRowKey(record));
                         return next;
                       });
                       onExpand(record, e);

@@ -1,6 +1,5 @@
 import { Alert, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { caseLotQueries } from '../../api/caseLots';
 import { companyQueries } from '../../api/companies';
 import { CompanyProfileSections } from '../../components/company/CompanyProfileSections';
 import { FeaturedLotsCard } from '../../components/company/FeaturedLotsCard';
@@ -12,7 +11,8 @@ import { useCan } from '../../components/kit/Can';
  * read-only; a pending or declined company's form is locked for everyone.
  */
 export default function CompanyProfilePage() {
-  const company = useQuery(companyQueries.own());
+  // Fetched again on each visit: its featured lots change from the case screens.
+  const company = useQuery({ ...companyQueries.own(), refetchOnMount: 'always' });
   const mayEdit = useCan('company.editProfile');
   if (company.isPending)
     return (
@@ -27,7 +27,7 @@ export default function CompanyProfilePage() {
       company={company.data}
       mayEdit={mayEdit}
       reader="own"
-      featured={<FeaturedLotsCard query={caseLotQueries.featured()} linked />}
+      featured={<FeaturedLotsCard featuredLots={company.data.featuredLots} linked />}
     />
   );
 }

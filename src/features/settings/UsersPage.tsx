@@ -126,7 +126,11 @@ export default function UsersPage() {
       {/* One dialog at a time: the two forms share their field names. */}
       {adding && <AddUserDialog open onClose={() => setAdding(false)} />}
       {editing && (
-        <EditUserDialog user={editing} self={isSelf(editing)} onClose={() => setEditing(null)} />
+        <EditUserDialog
+          userId={editing.id}
+          self={isSelf(editing)}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );

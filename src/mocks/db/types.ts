@@ -1,4 +1,4 @@
-import type { LinkedBankAccount } from '../../lib/bankAccount';
+import type { LinkedBankAccount } from '../../api/contract/balance';
 import type { PurchaseProfile as ProfileFields } from '../../lib/purchaseProfile';
 import type { Role } from '../../lib/roles';
 

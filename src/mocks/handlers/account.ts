@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import * as api from '../../api/contract/account';
+import { answer } from '../answer';
 import { Role } from '../../lib/roles';
 import { simIso, simNow } from '../clock';
 import { onSimReset } from '../controls';
@@ -164,7 +166,9 @@ const STAFF_OR_BIDDER = [Role.Bidder, Role.Auctioneer, Role.Employee];
 
 export const accountHandlers = [
   http.get('*/api/bidders/:id', ({ request, params }) =>
-    ownAccount(request, params.id, (user) => HttpResponse.json(account(user)), { admin: true }),
+    ownAccount(request, params.id, (user) => answer(api.getBidderAccount, account(user)), {
+      admin: true,
+    }),
   ),
   http.put('*/api/bidders/:id', ({ request, params }) =>
     ownAccount(
@@ -228,7 +232,7 @@ export const accountHandlers = [
       const id = newId();
       const expiresAt = simNow() + PHONE_CODE_MS;
       pendingPhones.set(id, { bidderId: user.id, number: b.number, expiresAt });
-      return HttpResponse.json({
+      return answer(api.requestPhoneCode, {
         id,
         number: b.number,
         expirationDate: new Date(expiresAt).toISOString(),
@@ -296,7 +300,7 @@ export const accountHandlers = [
         const data = bidderData(user);
         if (data) data.configuredAuthenticatorApp = true;
         if (user.twoFactor === 'sms') user.twoFactor = 'app';
-        return HttpResponse.json({
+        return answer(api.linkAuthenticator, {
           qrCodeImageUrl: qrDataUrl(`${user.userName}:${key}`),
           manualEntrySetupCode: key,
           googleAuthKey: true,

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import * as api from '../../api/contract/auctionDetail';
 import { STAFF } from '../../lib/roles';
+import { answer } from '../answer';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionType, Lot, StartType, Stream, User } from '../db/types';
@@ -258,7 +260,7 @@ function withLotAndAuction(
 export const auctionDetailHandlers: HttpHandler[] = [
   // The auction with its lots in order and its streams.
   http.get('*/api/auctions/:id', ({ request, params }) =>
-    withAuction(request, params.id, (a) => HttpResponse.json(auctionDetail(a))),
+    withAuction(request, params.id, (a) => answer(api.getAuctionDetail, auctionDetail(a))),
   ),
 
   // Settings: the create rules, locked once the auction is live or finished.
@@ -268,7 +270,7 @@ export const auctionDetailHandlers: HttpHandler[] = [
       const result = validateAuction(await asBody<AuctionBody>(request));
       if (typeof result === 'string') return badRequest(result);
       Object.assign(a, result);
-      return HttpResponse.json(auctionDetail(a));
+      return answer(api.updateAuction, auctionDetail(a));
     }),
   ),
 
@@ -301,7 +303,8 @@ export const auctionDetailHandlers: HttpHandler[] = [
   // The company's Draft lots that have no auction yet (the Add lots dialog).
   http.get('*/api/auctions/:id/availablelots', ({ request, params }) =>
     withAuction(request, params.id, (_a, user) =>
-      HttpResponse.json(
+      answer(
+        api.listAvailableLots,
         db.lots
           .filter(
             (l) =>
@@ -318,7 +321,8 @@ export const auctionDetailHandlers: HttpHandler[] = [
   // The bidders of every lot of the auction.
   http.get('*/api/auctions/:id/bidders', ({ request, params }) =>
     withAuction(request, params.id, (a) =>
-      HttpResponse.json(
+      answer(
+        api.listAuctionBidders,
         db.auctionBidders
           .filter((j) => j.auctionId === a.id)
           .sort((x, y) => x.lotId - y.lotId || x.paddleNumber - y.paddleNumber)

@@ -1,5 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import * as api from '../../api/contract/auctions';
 import { CLIENTS, Role } from '../../lib/roles';
+import { answer } from '../answer';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Auction, AuctionType, StartType, User } from '../db/types';
@@ -34,6 +36,8 @@ export function auctionListStatus(a: Auction): ListStatus {
 
 const lotCount = (auctionId: number) => db.lots.filter((l) => l.auctionId === auctionId).length;
 const companyAuctions = (user: User) => db.auctions.filter((a) => a.companyId === user.companyId);
+/** A calendar day without a time: `2026-01-15`. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const minuteOf = (iso: string) => Math.floor(new Date(iso).getTime() / 60_000);
 const asList = <T extends string>(v: unknown, allowed: readonly T[]): T[] =>
   (Array.isArray(v) ? v : v == null || v === '' ? [] : [v]).filter((x): x is T =>
@@ -96,7 +100,7 @@ export const auctionsHandlers: HttpHandler[] = [
           isFinished: a.isFinished,
           isTest: a.isTest,
         }));
-        return HttpResponse.json({ data, total: rows.length, counts });
+        return answer(api.listAuctions, { data, total: rows.length, counts });
       },
       STAFF_ROLES,
     ),
@@ -107,7 +111,8 @@ export const auctionsHandlers: HttpHandler[] = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
+        answer(
+          api.lookupAuctions,
           companyAuctions(user)
             .filter((a) => !a.isCancelled && !a.isOpen && !a.isFinished)
             .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
@@ -123,9 +128,10 @@ export const auctionsHandlers: HttpHandler[] = [
     ),
   ),
 
-  // The company's auctions starting in the same minute as `date`; with an `endDate`, those
-  // starting from `date` to `endDate` (the reports' auction date filter), for which clients and
-  // attorneys get the auctions holding their firm's lots.
+  // The company's auctions starting in the same minute as `date` (an instant). A calendar day
+  // (`YYYY-MM-DD`, the reports' auction date filter; or an instant with an `endDate`) answers
+  // the auctions starting that day, for which clients and attorneys get the auctions holding
+  // their firm's lots.
   http.post('*/api/auctions/lookup/auctioneer', ({ request }) =>
     withUser(
       request,
@@ -135,7 +141,8 @@ export const auctionsHandlers: HttpHandler[] = [
           endDate?: unknown;
         };
         if (!isTime(body.date)) return badRequest('A valid date is required!');
-        const span = isTime(body.endDate) ? lookupSpan(body) : null;
+        const day = typeof body.date === 'string' && CALENDAR_DAY.test(body.date);
+        const span = day || isTime(body.endDate) ? lookupSpan(body) : null;
         if (!span && !STAFF_ROLES.some((r) => r === user.role)) return forbidden();
         const minute = minuteOf(body.date);
         const candidates = span
@@ -147,7 +154,7 @@ export const auctionsHandlers: HttpHandler[] = [
           isStarted: a.isOpen || a.isFinished,
           lotCount: lotCount(a.id),
         }));
-        return HttpResponse.json(found);
+        return answer(api.lookupAuctioneerAuctions, found);
       },
       [...STAFF_ROLES, ...CLIENTS],
     ),
@@ -184,7 +191,7 @@ export const auctionsHandlers: HttpHandler[] = [
           createdDate: simIso(),
         };
         db.auctions.push(auction);
-        return HttpResponse.json({ id: auction.id });
+        return answer(api.createAuction, { id: auction.id });
       },
       STAFF_ROLES,
     ),

@@ -1,4 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { getServerTime } from '../../api/contract/serverTime';
+import * as api from '../../api/contract/auth';
+import { answer } from '../answer';
 import { Role } from '../../lib/roles';
 import { simDate, simIso, simNow } from '../clock';
 import { firstBlank, type PostedAddress } from '../checks';
@@ -83,7 +86,7 @@ export const authHandlers = [
         return invalidGrant('Invalid username or password!');
       if (isLockedOut(user)) return invalidGrant(LOCKED_OUT);
       if (user.twoFactor === 'none') user.lastLoginDate = simIso();
-      return HttpResponse.json(sessionBody(user, deviceId, user.twoFactor !== 'none'));
+      return answer(api.postToken, sessionBody(user, deviceId, user.twoFactor !== 'none'));
     }
     if (grant === 'refresh_token') {
       const token = form.get('refresh_token') ?? '';
@@ -102,13 +105,13 @@ export const authHandlers = [
         if (!ok) return invalidGrant('The verification code is invalid!');
         consumeRefreshToken(token);
         used.user.lastLoginDate = simIso();
-        return HttpResponse.json(sessionBody(used.user, deviceId, false));
+        return answer(api.postToken, sessionBody(used.user, deviceId, false));
       }
       if (used.pending) return invalidGrant('2-step verification is required.');
       if (isLockedOut(used.user)) return invalidGrant(LOCKED_OUT);
       consumeRefreshToken(token);
       tokenStats.refreshes++;
-      return HttpResponse.json({ ...sessionBody(used.user, deviceId, false) });
+      return answer(api.postToken, sessionBody(used.user, deviceId, false));
     }
     return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
   }),
@@ -117,32 +120,35 @@ export const authHandlers = [
   http.get('*/api/bidderverify/sms', ({ request }) => {
     const user = caller(request, { allowPending: true });
     if (!user) return unauthorized();
-    return HttpResponse.json(issueVerification(user.phoneNumber));
+    return answer(api.sendTwoFactorSms, issueVerification(user.phoneNumber));
   }),
   http.get('*/api/bidderverify/sms/auctioneer', ({ request }) => {
     const user = caller(request, { allowPending: true });
     if (!user) return unauthorized();
-    return HttpResponse.json(issueVerification(user.phoneNumber));
+    return answer(api.sendStaffTwoFactorSms, issueVerification(user.phoneNumber));
   }),
   // Registration code to a new phone number.
   http.get('*/api/bidderverify/sms/:phone', ({ params }) => {
     const phone = String(params.phone);
     if (!/^\d{10}$/.test(phone)) return badRequest('Please enter a valid phone number!');
-    return HttpResponse.json(issueVerification(phone));
+    return answer(api.sendRegistrationCode, issueVerification(phone));
   }),
 
+  // True when the user name is taken (spec 3 section 7), asked case-insensitively.
   http.get('*/api/user/username/:name', ({ params }) => {
     const name = String(params.name).trim().toLowerCase();
-    return HttpResponse.json({
-      available: !!name && !db.users.some((u) => u.userName.toLowerCase() === name),
-    });
+    return answer(
+      api.checkUsername,
+      !name || db.users.some((u) => u.userName.toLowerCase() === name),
+    );
   }),
   http.get('*/api/user/email/:email', ({ params }) => {
     const email = String(params.email).trim().toLowerCase();
     if (email === 'reserved@bidright.test')
-      return HttpResponse.json({ available: false, registered: false });
+      return answer(api.checkEmail, { available: false, registered: false });
     const owner = db.users.find((u) => u.email.toLowerCase() === email);
-    return HttpResponse.json(
+    return answer(
+      api.checkEmail,
       owner
         ? { available: false, registered: true, role: owner.role }
         : { available: true, registered: false },
@@ -190,7 +196,7 @@ export const authHandlers = [
     register(await request.json(), Role.Auctioneer),
   ),
 
-  http.get('*/api/auctions/servertime', () => HttpResponse.json(simIso())),
+  http.get('*/api/auctions/servertime', () => answer(getServerTime, simIso())),
   http.get('*/geo/reverse', ({ request }) => {
     const url = new URL(request.url);
     const lat = Number(url.searchParams.get('lat'));

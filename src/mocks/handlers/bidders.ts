@@ -4,6 +4,9 @@ import { simIso } from '../clock';
 import { db } from '../db';
 import { lockedBalance } from '../live/engine';
 import { forBidder, withUser } from '../tokens';
+import * as api from '../../api/contract/bidders';
+import * as joining from '../../api/contract/joining';
+import { answer } from '../answer';
 
 export const bidderHandlers = [
   http.get(
@@ -11,7 +14,7 @@ export const bidderHandlers = [
     forBidder((user) => {
       const data = db.bidders.find((b) => b.userId === user.id);
       const locked = lockedBalance(user.id);
-      return HttpResponse.json({
+      return answer(api.getBidderGlobal, {
         is_verified: user.isVerified,
         available_balance: Math.max(0, (data?.availableBalance ?? 0) - locked),
         locked_balance: locked,
@@ -27,7 +30,8 @@ export const bidderHandlers = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
+        answer(
+          joining.listPurchaseProfileOptions,
           db.purchaseProfiles
             .filter((p) => p.bidderId === user.id)
             .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))

@@ -1,5 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { CaseListRequest, CaseRow } from '../../api/caseShapes';
+import { http, type HttpHandler } from 'msw';
+import * as api from '../../api/contract/cases';
+import type { CaseListRequest } from '../../api/contract/cases';
+import { addCaseNote } from '../../api/contract/caseNotes';
 import { CLIENTS, Role, STAFF } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db } from '../db';
@@ -14,6 +16,7 @@ import {
   type CaseAction,
 } from '../rules/caseStatus';
 import { text } from '../rules/format';
+import { answer } from '../answer';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import { caseDetailView, caseRowView, lotsOfCase } from '../views/caseViews';
 
@@ -69,6 +72,8 @@ export const logCase = (kase: Case, title: string, body: string, userId: number 
     createdDate: simIso(),
   });
 
+type CaseRow = ReturnType<typeof caseRowView>;
+
 const SORT_FIELDS: Record<string, (r: CaseRow) => string> = {
   caseNumber: (r) => r.caseNumber,
   fileNumber: (r) => r.fileNumber,
@@ -81,7 +86,11 @@ const SORT_FIELDS: Record<string, (r: CaseRow) => string> = {
 };
 
 /** A page of the cases, filtered, searched and sorted as the list asks. */
-function casePage(cases: Case[], req: Partial<CaseListRequest>, withFilters: boolean) {
+function casePage(
+  cases: Case[],
+  req: Partial<CaseListRequest & api.FirmCaseListRequest>,
+  withFilters: boolean,
+) {
   let rows = cases;
   const search = text(req.search).toLowerCase();
   if (search)
@@ -96,7 +105,8 @@ function casePage(cases: Case[], req: Partial<CaseListRequest>, withFilters: boo
   else if (status === 'Listed') rows = rows.filter((c) => c.status === 'New' && c.isListed);
   else if (status) rows = rows.filter((c) => c.status === status);
   const views = rows.map(caseRowView);
-  const key = SORT_FIELDS[req.sorter?.field ?? ''] ? req.sorter!.field : 'createdDate';
+  const field = req.sorter?.field ?? '';
+  const key = SORT_FIELDS[field] ? field : 'createdDate';
   const order = req.sorter?.field && SORT_FIELDS[req.sorter.field] ? req.sorter.order : 'descend';
   const dir = order === 'ascend' ? 1 : -1;
   views.sort((a, b) => SORT_FIELDS[key](a).localeCompare(SORT_FIELDS[key](b)) * dir || b.id - a.id);
@@ -106,6 +116,13 @@ function casePage(cases: Case[], req: Partial<CaseListRequest>, withFilters: boo
 }
 
 /** A status-changing case action: its condition, the new status, the log. */
+const CASE_ACTION_ENDPOINT = {
+  pendingCourtApproval: api.markPendingCourtApproval,
+  courtApproved: api.markCourtApproved,
+  completed: api.markCompleted,
+  cancel: api.cancelCase,
+} as const;
+
 function caseAction(action: Exclude<CaseAction, 'delete'>, title: string, body: string) {
   return http.put(`*/api/cases/:caseId/${action.toLowerCase()}`, ({ request, params }) =>
     withCase(
@@ -124,7 +141,7 @@ function caseAction(action: Exclude<CaseAction, 'delete'>, title: string, body: 
           for (const lot of lots)
             if (lot.status === 'Draft' || lot.status === 'Listed') lot.status = 'Cancelled';
         logCase(kase, title, body.replace('{case}', kase.caseNumber || kase.fileNumber), user.id);
-        return HttpResponse.json(caseDetailView(kase, user));
+        return answer(CASE_ACTION_ENDPOINT[action], caseDetailView(kase, user));
       },
       { edit: true },
     ),
@@ -141,7 +158,7 @@ export const caseDetailHandlers: HttpHandler[] = [
         const own = db.cases.filter(
           (c) => user.companyId !== null && c.companyId === user.companyId,
         );
-        return HttpResponse.json(casePage(own, req, true));
+        return answer(api.listCases, casePage(own, req, true));
       },
       STAFF,
     ),
@@ -152,7 +169,7 @@ export const caseDetailHandlers: HttpHandler[] = [
     withUser(
       request,
       async (user) => {
-        const req = await asBody<CaseListRequest>(request);
+        const req = await asBody<api.FirmCaseListRequest>(request);
         const companyId = idOf(req.companyId);
         const attorneyId = idOf(req.attorneyId);
         const own = db.cases.filter(
@@ -162,14 +179,16 @@ export const caseDetailHandlers: HttpHandler[] = [
             (companyId === null || c.companyId === companyId) &&
             (attorneyId === null || c.attorneyId === attorneyId),
         );
-        return HttpResponse.json(casePage(own, { ...req, clientId: undefined }, true));
+        return answer(api.listFirmCases, casePage(own, { ...req, clientId: undefined }, true));
       },
       CLIENTS,
     ),
   ),
 
   http.get('*/api/cases/:caseId', ({ request, params }) =>
-    withCase(request, params.caseId, (kase, user) => HttpResponse.json(caseDetailView(kase, user))),
+    withCase(request, params.caseId, (kase, user) =>
+      answer(api.getCase, caseDetailView(kase, user)),
+    ),
   ),
 
   // The case's own fields, while its lots are Draft or Listed.
@@ -211,7 +230,7 @@ export const caseDetailHandlers: HttpHandler[] = [
           clientId: client.id,
           attorneyId,
         });
-        return HttpResponse.json(caseDetailView(kase, user));
+        return answer(api.updateCase, caseDetailView(kase, user));
       },
       { edit: true },
     ),
@@ -241,7 +260,7 @@ export const caseDetailHandlers: HttpHandler[] = [
         db.cases = db.cases.filter((c) => c !== kase);
         db.caseNotes = db.caseNotes.filter((n) => n.caseId !== kase.id);
         db.activityLogs = db.activityLogs.filter((l) => l.caseId !== kase.id);
-        return HttpResponse.json({ ok: true });
+        return answer(api.deleteCase, { ok: true });
       },
       { edit: true },
     ),
@@ -264,7 +283,7 @@ export const caseDetailHandlers: HttpHandler[] = [
         createdBy: `${user.firstName} ${user.lastName}`.trim(),
       });
       const { id, createdDate, createdBy } = note;
-      return HttpResponse.json({ id, subject, body, createdDate, createdBy });
+      return answer(addCaseNote, { id, subject, body, createdDate, createdBy });
     }),
   ),
 ];

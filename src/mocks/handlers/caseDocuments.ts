@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import * as api from '../../api/contract/documents';
+import { answer } from '../answer';
 import { Role } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db, newId } from '../db';
@@ -107,7 +109,7 @@ export const caseDocumentHandlers = [
       const data = [...db.documentTypes]
         .sort((a, b) => a.id - b.id)
         .map(({ id, name }) => ({ id, name }));
-      return HttpResponse.json({ data, total: data.length });
+      return answer(api.listDocumentTypes, { data, total: data.length });
     }),
   ),
 
@@ -136,7 +138,7 @@ export const caseDocumentHandlers = [
       sortRows(rows, req.sorter);
       const size = Math.min(100, Math.max(1, Number(req.pagination?.pageSize) || 10));
       const page = Math.max(1, Number(req.pagination?.current) || 1);
-      return HttpResponse.json({
+      return answer(api.listCaseDocuments, {
         data: rows.slice((page - 1) * size, page * size),
         total: rows.length,
       });
@@ -168,7 +170,7 @@ export const caseDocumentHandlers = [
         fileSize: stored.bytes.byteLength,
       };
       kase.documents.push(doc);
-      return HttpResponse.json(documentRow(doc));
+      return answer(api.uploadCaseDocument, documentRow(doc));
     }),
   ),
 
@@ -189,7 +191,7 @@ export const caseDocumentHandlers = [
       }
       if (b.isVisibleToBidder !== undefined) doc.visibleToBidders = flag(b.isVisibleToBidder);
       if (b.isVisibleToClient !== undefined) doc.visibleToClients = flag(b.isVisibleToClient);
-      return HttpResponse.json(documentRow(doc));
+      return answer(api.updateCaseDocument, documentRow(doc));
     }),
   ),
 
@@ -210,7 +212,8 @@ export const caseDocumentHandlers = [
     withUser(request, (user) => {
       const found = lotFor(user, params.lotId, false);
       if (found instanceof Response) return found;
-      return HttpResponse.json(
+      return answer(
+        api.listLotDocuments,
         db.lotDocuments
           .filter((d) => d.lotId === found.lot.id)
           .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
@@ -234,7 +237,7 @@ export const caseDocumentHandlers = [
         createdDate: simIso(),
       };
       db.lotDocuments.push(doc);
-      return HttpResponse.json(lotDocumentRow(doc));
+      return answer(api.uploadLotDocument, lotDocumentRow(doc));
     }),
   ),
 

@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as activityApi from '../../api/contract/activityLogs';
+import * as api from '../../api/contract/caseLots';
+import type { Endpoint } from '../../api/contract/define';
+import { answer } from '../answer';
 import { Role, STAFF } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db } from '../db';
@@ -64,7 +68,10 @@ function withLot(
   });
 }
 
-const lotJson = (lot: Lot) => HttpResponse.json(caseLotView(lot));
+/** Endpoints answering the lot as the case screens read it. */
+type LotAnswer = Endpoint<typeof api.getCaseLot.response>;
+
+const lotJson = (endpoint: LotAnswer, lot: Lot) => answer(endpoint, caseLotView(lot));
 
 const lotsOfAuction = (auctionId: number) =>
   db.lots.filter((l) => l.auctionId === auctionId).sort((a, b) => a.lotNumber - b.lotNumber);
@@ -129,12 +136,24 @@ function prices(b: Partial<Record<keyof LotPrices, unknown>>, base: LotPrices): 
 
 type PostponeAction = 'initialSet' | 'changeDate' | 'postpone' | 'unPostpone';
 
-/** The auction date (Draft lots) and the postponed flag (published lots not yet started). */
+/** The lot has run, or its auction is open or over: its date and flag are settled. */
+function hasStarted(lot: Lot): boolean {
+  const auction = db.auctions.find((a) => a.id === lot.auctionId);
+  return Boolean(lot.startedTime) || Boolean(auction && (auction.isOpen || auction.isFinished));
+}
+
+/**
+ * The auction date (Set Date for Draft lots; Change Date for Draft and published lots until
+ * the auction starts) and the postponed flag (published lots not yet started).
+ */
 function postpone(lot: Lot, kase: Case, action: PostponeAction, date: unknown, user: User) {
   if (action === 'initialSet' || action === 'changeDate') {
-    if (lot.status !== 'Draft') return LOT_MSG.dateOnlyDraft;
+    if (action === 'initialSet' && lot.status !== 'Draft') return LOT_MSG.dateOnlyDraft;
+    if (action === 'changeDate' && lot.status !== 'Draft' && lot.status !== 'Listed')
+      return LOT_MSG.dateChangeOnlyDraftOrListed;
     if (action === 'initialSet' && lot.auctionId !== null) return LOT_MSG.alreadyHasDate;
     if (action === 'changeDate' && lot.auctionId === null) return LOT_MSG.noDateYet;
+    if (action === 'changeDate' && hasStarted(lot)) return LOT_MSG.dateChangeStarted;
     if (!isIso(date)) return LOT_MSG.dateRequired;
     const auction = auctionAt(kase.companyId, date);
     if (!auction) return LOT_MSG.noAuctionAtDate;
@@ -254,7 +273,9 @@ export const caseLotHandlers: HttpHandler[] = [
       const kase = readableCase(user, caseId);
       if (kase instanceof Response) return kase;
       const lot = lotById(lotId);
-      return lot && lot.caseId === kase.id ? lotJson(lot) : notFound(LOT_MSG.notFound);
+      return lot && lot.caseId === kase.id
+        ? lotJson(api.getCaseLot, lot)
+        : notFound(LOT_MSG.notFound);
     });
   }),
 
@@ -265,7 +286,7 @@ export const caseLotHandlers: HttpHandler[] = [
     return withUser(request, (user) => {
       const kase = readableCase(user, caseId);
       if (kase instanceof Response) return kase;
-      return HttpResponse.json(lotsOfCase(kase.id).map(lotLookupView));
+      return answer(api.lookupCaseLots, lotsOfCase(kase.id).map(lotLookupView));
     });
   }),
 
@@ -274,7 +295,10 @@ export const caseLotHandlers: HttpHandler[] = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(user.companyId === null ? [] : featuredLotsOfCompany(user.companyId)),
+        answer(
+          api.listFeaturedLots,
+          user.companyId === null ? [] : featuredLotsOfCompany(user.companyId),
+        ),
       [...STAFF, Role.Admin],
     ),
   ),
@@ -288,7 +312,7 @@ export const caseLotHandlers: HttpHandler[] = [
       lot.isFeatured = false;
       lot.featuredByAdmin = false;
       lot.featuredDate = null;
-      return lotJson(lot);
+      return lotJson(api.unmarkFeatured, lot);
     }),
   ),
 
@@ -303,9 +327,9 @@ export const caseLotHandlers: HttpHandler[] = [
         if (!lot.featuredByAdmin) lot.featuredDate = simIso();
         lot.isFeatured = true;
         lot.featuredByAdmin = true;
-        return lotJson(lot);
+        return lotJson(api.markFeatured, lot);
       }
-      if (lot.isFeatured) return lotJson(lot);
+      if (lot.isFeatured) return lotJson(api.markFeatured, lot);
       const others = featuredLotsOf(kase.companyId).filter(
         (l) => l.id !== lot.id && !l.featuredByAdmin,
       );
@@ -315,7 +339,7 @@ export const caseLotHandlers: HttpHandler[] = [
       lot.isFeatured = true;
       lot.featuredByAdmin = false;
       lot.featuredDate = simIso();
-      return lotJson(lot);
+      return lotJson(api.markFeatured, lot);
     }),
   ),
 
@@ -346,7 +370,7 @@ export const caseLotHandlers: HttpHandler[] = [
         createdDate: simIso(),
       });
       if (auction) moveToAuction(lot, auction);
-      return lotJson(lot);
+      return lotJson(api.createLot, lot);
     });
   }),
 
@@ -358,7 +382,7 @@ export const caseLotHandlers: HttpHandler[] = [
       const values = prices(await asBody<LotPrices>(request), lot);
       if (typeof values === 'string') return badRequest(values);
       Object.assign(lot, values);
-      return lotJson(lot);
+      return lotJson(api.updateLot, lot);
     }),
   ),
 
@@ -381,7 +405,7 @@ export const caseLotHandlers: HttpHandler[] = [
       const action = POSTPONE_ACTIONS.find((a) => a === b.action);
       if (!action) return badRequest(LOT_MSG.unknownPostpone);
       const error = postpone(lot, kase, action, b.date, user);
-      return error ? badRequest(error) : lotJson(lot);
+      return error ? badRequest(error) : lotJson(api.postponeLot, lot);
     }),
   ),
 
@@ -393,14 +417,15 @@ export const caseLotHandlers: HttpHandler[] = [
         await asBody<{ action: WinnerAction; description: string; bidId: number | null }>(request),
         user,
       );
-      return error ? badRequest(error) : lotJson(lot);
+      return error ? badRequest(error) : lotJson(api.declareWinner, lot);
     }),
   ),
 
   // The lot's activity, newest first.
   http.get('*/api/lots/:lotId/activity', ({ request, params }) =>
     withLot(request, params.lotId, 'read', (lot) =>
-      HttpResponse.json(
+      answer(
+        activityApi.listLotActivity,
         db.activityLogs
           .filter((l) => l.lotId === lot.id)
           .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id),
@@ -409,20 +434,24 @@ export const caseLotHandlers: HttpHandler[] = [
   ),
 ];
 
+const POST_SALE_ENDPOINT: Record<PostSaleStep, LotAnswer> = {
+  deposit: api.confirmDeposit,
+  payment: api.confirmPayment,
+  deedready: api.markDeedReady,
+  deedissued: api.markDeedIssued,
+};
+
 /**
- * The post-sale steps: deposit, full payment, deed ready, deed issued. One parameter route for
- * the four, registered after the lot routes with a literal last segment (publish, the control
- * room's actions) so it never takes theirs.
+ * The post-sale steps: deposit, full payment, deed ready, deed issued, each its own route
+ * (`PUT /api/lots/:lotId/deposit`, ...).
  */
-export const caseLotStepHandlers: HttpHandler[] = [
-  http.put('*/api/lots/:lotId/:step', ({ request, params }) => {
-    const step = POST_SALE_STEPS.find((s) => s === params.step);
-    if (!step) return undefined;
-    return withLot(request, params.lotId, 'edit', (lot, kase, user) => {
+export const caseLotStepHandlers: HttpHandler[] = POST_SALE_STEPS.map((step) =>
+  http.put(`*/api/lots/:lotId/${step}`, ({ request, params }) =>
+    withLot(request, params.lotId, 'edit', (lot, kase, user) => {
       const error = postSaleError(step, lot, kase.status);
       if (error) return badRequest(error);
       postSale(lot, step, user);
-      return lotJson(lot);
-    });
-  }),
-];
+      return lotJson(POST_SALE_ENDPOINT[step], lot);
+    }),
+  ),
+);

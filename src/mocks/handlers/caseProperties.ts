@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import * as api from '../../api/contract/properties';
+import { answer } from '../answer';
 import { Role } from '../../lib/roles';
 import { db, newId } from '../db';
 import type { Attribute, Case, Lot, Property, User } from '../db/types';
@@ -33,18 +35,25 @@ const definitionOf = (a: Attribute) =>
       : d.attributeName === a.attributeName,
   );
 
-/** An attribute as the property screens get it: its definition's id and type, the value, Other's text. */
+/**
+ * An attribute as the property screens get it: its definition's id and type, the value, Other's
+ * text; none for a value whose attribute is not defined.
+ */
 function attributeView(a: Attribute) {
   const def = definitionOf(a);
-  return {
-    attributeId: def?.attributeId ?? a.attributeId ?? null,
-    attributeName: a.attributeName,
-    attributeDisplayName: def?.attributeDisplayName ?? a.attributeDisplayName,
-    attributeType: def?.attributeType ?? a.attributeType,
-    // A dropdown's value is its option's text.
-    value: def?.options ? (optionOf(def, a.value)?.value ?? a.value) : a.value,
-    otherValue: a.otherValue ?? null,
-  };
+  const attributeId = def?.attributeId ?? a.attributeId;
+  if (attributeId === undefined) return [];
+  return [
+    {
+      attributeId,
+      attributeName: a.attributeName,
+      attributeDisplayName: def?.attributeDisplayName ?? a.attributeDisplayName,
+      attributeType: def?.attributeType ?? a.attributeType,
+      // A dropdown's value is its option's text.
+      value: def?.options ? (optionOf(def, a.value)?.value ?? a.value) : a.value,
+      otherValue: a.otherValue ?? null,
+    },
+  ];
 }
 
 /** A property with its lot and case numbers, photos and attributes (PropertyDetail). */
@@ -68,7 +77,7 @@ export function propertyDetailOf(p: Property) {
       description,
       isMain,
     })),
-    extendedData: p.attributes.map(attributeView),
+    extendedData: p.attributes.flatMap(attributeView),
   };
 }
 
@@ -180,7 +189,7 @@ export const casePropertyHandlers = [
         });
         const size = Math.min(100, Math.max(1, Number(req.pagination?.pageSize) || 10));
         const page = Math.max(1, Number(req.pagination?.current) || 1);
-        return HttpResponse.json({
+        return answer(api.listProperties, {
           data: rows.slice((page - 1) * size, page * size),
           total: rows.length,
         });
@@ -194,7 +203,7 @@ export const casePropertyHandlers = [
       const found = propertyFor(user, params.propertyId, false);
       return found instanceof Response
         ? found
-        : HttpResponse.json(propertyDetailOf(found.property));
+        : answer(api.getPropertyDetail, propertyDetailOf(found.property));
     }),
   ),
 
@@ -218,7 +227,7 @@ export const casePropertyHandlers = [
         images: [],
         attributes: [],
       });
-      return HttpResponse.json(propertyDetailOf(p));
+      return answer(api.createProperty, propertyDetailOf(p));
     }),
   ),
 
@@ -235,7 +244,7 @@ export const casePropertyHandlers = [
       );
       if (typeof next === 'string') return badRequest(next);
       found.property.attributes = next;
-      return HttpResponse.json(propertyDetailOf(found.property));
+      return answer(api.savePropertyAttributes, propertyDetailOf(found.property));
     }),
   ),
 
@@ -244,7 +253,7 @@ export const casePropertyHandlers = [
       const found = propertyFor(user, params.propertyId, true);
       if (found instanceof Response) return found;
       makePrimary(found.property);
-      return HttpResponse.json(propertyDetailOf(found.property));
+      return answer(api.setPrimaryProperty, propertyDetailOf(found.property));
     }),
   ),
 
@@ -264,7 +273,7 @@ export const casePropertyHandlers = [
       if (isMain) for (const other of p.images) other.isMain = false;
       const image = { id: newId(), url: stored.url, description, isMain };
       p.images.push(image);
-      return HttpResponse.json(imageView(image));
+      return answer(api.uploadPropertyPhoto, imageView(image));
     }),
   ),
 
@@ -276,7 +285,7 @@ export const casePropertyHandlers = [
       const image = images.find((i) => i.id === Number(params.imageId));
       if (!image) return notFound('Image is not found!');
       for (const other of images) other.isMain = other === image;
-      return HttpResponse.json(imageView(image));
+      return answer(api.setMainPhoto, imageView(image));
     }),
   ),
 
@@ -308,7 +317,7 @@ export const casePropertyHandlers = [
         p.latitude = posted.latitude;
         p.longitude = posted.longitude;
       }
-      return HttpResponse.json(propertyDetailOf(p));
+      return answer(api.updateProperty, propertyDetailOf(p));
     }),
   ),
 

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import * as api from '../../api/contract/cases';
+import { answer } from '../answer';
 import { Role } from '../../lib/roles';
 import { US_STATES } from '../../lib/usStates';
 import { simIso } from '../clock';
@@ -7,7 +9,8 @@ import { makeCase, makeLot, makeProperty } from '../factories';
 import type { Auction, Lot, User } from '../db/types';
 import { isZip } from '../rules/format';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
-import { publicLotRow } from './public';
+import * as hostLotsApi from '../../api/contract/hostLots';
+import { lotListing } from '../views/lotListing';
 
 const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
 
@@ -19,15 +22,9 @@ interface HostListRequest {
   pagination?: { current?: number; page?: number; pageSize?: number };
 }
 
-/** A lot of the auction host's dashboard columns. */
-function hostLotRow(lot: Lot, auction: Auction) {
-  return {
-    ...publicLotRow(lot),
-    lotNumber: lot.lotNumber,
-    auctionIsOpen: auction.isOpen,
-    auctionIsTest: auction.isTest,
-    isLive: auction.isOpen && lot.status === 'Listed' && !lot.stoppedTime,
-  };
+/** A lot of the auction host's dashboard columns: the listing with its lot number. */
+function hostLotRow(lot: Lot) {
+  return { ...lotListing(lot, null), lotNumber: lot.lotNumber };
 }
 
 type HostRow = ReturnType<typeof hostLotRow>;
@@ -74,7 +71,7 @@ export const casesHandlers = [
         const rows: HostRow[] = [];
         for (const lot of db.lots) {
           const a = lot.auctionId ? auctions.get(lot.auctionId) : undefined;
-          if (a && inColumn(req, lot, a)) rows.push(hostLotRow(lot, a));
+          if (a && inColumn(req, lot, a)) rows.push(hostLotRow(lot));
         }
         // By auction start: soonest first, completed lots newest first unless asked otherwise.
         const order = req.sorter?.order ?? (req.isCompleted ? 'descend' : 'ascend');
@@ -83,7 +80,7 @@ export const casesHandlers = [
         rows.sort((a, b) => (t(a) - t(b)) * dir || a.lotNumber - b.lotNumber || a.id - b.id);
         const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
         const page = Math.max(1, req.pagination?.current ?? req.pagination?.page ?? 1);
-        return HttpResponse.json({
+        return answer(hostLotsApi.listHostLots, {
           data: rows.slice((page - 1) * size, page * size),
           total: rows.length,
         });
@@ -96,7 +93,8 @@ export const casesHandlers = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
+        answer(
+          api.lookupClients,
           companyClients(user)
             .filter((c) => c.status === 'Active')
             .map((c) => ({ id: c.id, name: c.name }))
@@ -112,7 +110,8 @@ export const casesHandlers = [
       (user) => {
         const client = companyClients(user).find((c) => String(c.id) === String(params.clientId));
         if (!client) return notFound('Client not found.');
-        return HttpResponse.json(
+        return answer(
+          api.lookupAttorneys,
           db.attorneys
             .filter((t) => t.clientId === client.id)
             .map((t) => ({
@@ -132,7 +131,8 @@ export const casesHandlers = [
       (user) => {
         const caseNumber = decodeURIComponent(String(params.caseNumber));
         const county = decodeURIComponent(String(params.county));
-        return HttpResponse.json(
+        return answer(
+          api.lookupCases,
           db.cases
             .filter(
               (c) =>
@@ -223,7 +223,7 @@ export const casesHandlers = [
           ...coordinatesFor(address.city, address.state),
           images: [],
         });
-        return HttpResponse.json({ id: kase.id });
+        return answer(api.createCase, { id: kase.id });
       },
       STAFF_ROLES,
     ),

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { AttorneyEmailCheck, ClientImportResult, ConnectedClient } from '../../api/firmShapes';
+import * as api from '../../api/contract/clientImport';
+import type { AttorneyEmailCheck, ClientImportResult } from '../../api/contract/clientImport';
+import { answer } from '../answer';
 import { CLIENT_IMPORT_COLUMNS } from '../../lib/clientImport';
 import { STAFF } from '../../lib/roles';
 import { US_STATES } from '../../lib/usStates';
@@ -193,7 +195,7 @@ export const clientImportHandlers = [
         for (const c of accepted)
           makeClient({ ...c, logoUrl: '', status: 'Active', companyIds: [companyId], links: [] });
         result.imported = accepted.length;
-        return HttpResponse.json(result);
+        return answer(api.importClients, result);
       },
       STAFF,
     ),
@@ -229,7 +231,7 @@ export const clientImportHandlers = [
         if (!EMAIL.test(email)) return badRequest('Please enter a valid e-mail address!');
         const attorney = attorneyWithEmail(email);
         const firm = attorney ? clientById(attorney.clientId) : undefined;
-        const answer: AttorneyEmailCheck =
+        const found: AttorneyEmailCheck =
           attorney && firm
             ? {
                 exists: true,
@@ -244,7 +246,7 @@ export const clientImportHandlers = [
                 isClient: isClientOfCompany(firm, companyId) || !!linkOf(firm, companyId),
               }
             : { exists: false, attorney: null, isClient: false };
-        return HttpResponse.json(answer);
+        return answer(api.checkAttorneyEmail, found);
       },
       STAFF,
     ),
@@ -267,8 +269,7 @@ export const clientImportHandlers = [
           return badRequest(`${firm.name} is already a client of your company!`);
         firm.companyIds.push(companyId);
         firm.links.push({ companyId, linkedSince: simIso(), primaryAttorneyId: attorney.id });
-        const answer: ConnectedClient = { clientId: firm.id };
-        return HttpResponse.json(answer);
+        return answer(api.connectAttorney, { clientId: firm.id });
       },
       STAFF,
     );

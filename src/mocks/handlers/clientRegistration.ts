@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AttorneyLookup } from '../../api/firmShapes';
-import { USERNAME_TAKEN_CODE } from '../../lib/clientRegistration';
+import { lookUpInvitation, type AttorneyLookup } from '../../api/contract/clientRegistration';
+import { answer } from '../answer';
 import { Role } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db } from '../db';
@@ -80,7 +80,7 @@ export const clientRegistrationHandlers: HttpHandler[] = [
       return forbidden(REGISTRATION_MSG.mismatch);
     if (firm && companyId !== null && isRegistered(attorney))
       linkClientToCompany(firm, companyId, simIso());
-    return HttpResponse.json(lookupView(attorney, firm));
+    return answer(lookUpInvitation, lookupView(attorney, firm));
   }),
 
   // The sign-up of the invited attorney: a user account of the firm.
@@ -109,12 +109,8 @@ export const clientRegistrationHandlers: HttpHandler[] = [
     const problem = passwordProblem(body.password);
     if (problem) return badRequest(problem);
     if (body.dca !== true) return badRequest(REGISTRATION_MSG.consent);
-    // A taken username carries a code of its own: the screen warns and keeps the form.
-    if (userNameTaken(userName))
-      return HttpResponse.json(
-        { message: REGISTRATION_MSG.usernameTaken, code: USERNAME_TAKEN_CODE },
-        { status: 400 },
-      );
+    // A name taken since the screen checked it (GET /api/user/username/{name}).
+    if (userNameTaken(userName)) return badRequest(REGISTRATION_MSG.usernameTaken);
     const email = attorney.email.trim();
     if (db.users.some((u) => u.email.toLowerCase() === email.toLowerCase()))
       return badRequest(REGISTRATION_MSG.emailTaken);

@@ -1,5 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ClientListRequest, ClientRecord } from '../../api/firmShapes';
+import { http, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import * as attorneysApi from '../../api/contract/attorneys';
+import * as api from '../../api/contract/clients';
+import type { ClientListRequest } from '../../api/contract/clients';
+import { answer } from '../answer';
 import { CLIENTS, STAFF } from '../../lib/roles';
 import { US_STATES } from '../../lib/usStates';
 import type { Client, User } from '../db/types';
@@ -91,7 +95,8 @@ const withClient = (
   );
 };
 
-type SortKey = (r: ClientRecord) => string | number;
+type ClientRow = z.input<typeof api.ClientRecord>;
+type SortKey = (r: ClientRow) => string | number;
 
 const SORT_FIELDS: Record<string, SortKey> = {
   id: (r) => r.id,
@@ -105,7 +110,10 @@ const SORT_FIELDS: Record<string, SortKey> = {
 const compare = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 
-/** A page of the company's clients: searched by firm name, filtered by status, sorted (id descending by default). */
+/**
+ * A page of the company's clients: searched by firm name, filtered by status, without the
+ * inactive ones when `nonInactiveOnly` is set, sorted (id descending by default).
+ */
 function clientPage(user: User, req: ClientListRequest) {
   let clients = clientsOfCompany(user.companyId);
   const search = text(req.search).toLowerCase();
@@ -169,7 +177,7 @@ export const clientsHandlers: HttpHandler[] = [
   http.post('*/api/clients/list', ({ request }) =>
     withUser(
       request,
-      async (user) => HttpResponse.json(clientPage(user, await bodyOf(request))),
+      async (user) => answer(api.listClients, clientPage(user, await bodyOf(request))),
       STAFF,
     ),
   ),
@@ -193,7 +201,7 @@ export const clientsHandlers: HttpHandler[] = [
           companyIds: [user.companyId],
           links: [],
         });
-        return HttpResponse.json({ id: client.id });
+        return answer(api.createClient, { id: client.id });
       },
       STAFF,
     ),
@@ -201,7 +209,7 @@ export const clientsHandlers: HttpHandler[] = [
 
   http.get('*/api/clients/:clientId', ({ request, params }) =>
     withClient(request, params.clientId, (client, user) =>
-      HttpResponse.json(clientRecordView(client, user.companyId)),
+      answer(api.getClient, clientRecordView(client, user.companyId)),
     ),
   ),
 
@@ -213,7 +221,7 @@ export const clientsHandlers: HttpHandler[] = [
         const fields = readClientFields(user, client, await bodyOf(request));
         if (typeof fields === 'string') return badRequest(fields);
         Object.assign(client, fields);
-        return HttpResponse.json(clientRecordView(client, user.companyId));
+        return answer(api.updateClient, clientRecordView(client, user.companyId));
       },
       { edit: true },
     ),
@@ -225,7 +233,7 @@ export const clientsHandlers: HttpHandler[] = [
       if (caseCounts(client.id, user.companyId).totalCases > 0)
         return badRequest(CLIENT_MSG.hasCases);
       detachClient(client, user.companyId!);
-      return HttpResponse.json({ ok: true });
+      return answer(api.deleteClient, { ok: true });
     }),
   ),
 
@@ -243,7 +251,7 @@ export const clientsHandlers: HttpHandler[] = [
         const stored = await storeFile(file);
         dropFileAt(client.logoUrl);
         client.logoUrl = stored.url;
-        return HttpResponse.json({ logoUrl: client.logoUrl });
+        return answer(api.uploadClientLogo, { logoUrl: client.logoUrl });
       },
       { edit: true },
     ),
@@ -252,7 +260,7 @@ export const clientsHandlers: HttpHandler[] = [
   // The client's attorneys (the answer's `data`).
   http.post('*/api/attorneys/:clientId/list', ({ request, params }) =>
     withClient(request, params.clientId, (client) =>
-      HttpResponse.json({ data: attorneysOf(client.id).map(attorneyView) }),
+      answer(attorneysApi.listClientAttorneys, { data: attorneysOf(client.id).map(attorneyView) }),
     ),
   ),
 
@@ -268,7 +276,7 @@ export const clientsHandlers: HttpHandler[] = [
         const fields = readAttorneyFields(await bodyOf(request), attorney.id);
         if (typeof fields === 'string') return badRequest(fields);
         Object.assign(attorney, fields);
-        return HttpResponse.json(attorneyView(attorney));
+        return answer(attorneysApi.updateClientAttorney, attorneyView(attorney));
       },
       STAFF,
     );
@@ -284,7 +292,7 @@ export const clientsHandlers: HttpHandler[] = [
         const attorney = editableAttorney(user, id);
         if (attorney instanceof Response) return attorney;
         removeAttorney(attorney);
-        return HttpResponse.json({ ok: true });
+        return answer(attorneysApi.removeClientAttorney, { ok: true });
       },
       STAFF,
     );
@@ -303,7 +311,7 @@ export const clientsHandlers: HttpHandler[] = [
         ensureOnePrimary(client.id);
         const primary = attorneysOf(client.id).find((a) => a.isPrimary);
         for (const l of client.links) l.primaryAttorneyId ??= primary?.id ?? null;
-        return HttpResponse.json(attorneyView(attorney));
+        return answer(attorneysApi.addClientAttorney, attorneyView(attorney));
       },
       { edit: true },
     ),
@@ -330,7 +338,7 @@ export const clientsHandlers: HttpHandler[] = [
         if (!attorney || attorney.clientId !== client.id)
           return notFound(CLIENT_MSG.attorneyNotFound);
         setPrimaryAttorney(client.id, attorney.id);
-        return HttpResponse.json(attorneyView(attorney));
+        return answer(attorneysApi.setPrimaryAttorney, attorneyView(attorney));
       },
       [...STAFF, ...CLIENTS],
     );

@@ -1,4 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import * as apiKeysApi from '../../api/contract/apiKeys';
+import * as companiesApi from '../../api/contract/companies';
+import * as usersApi from '../../api/contract/companyUsers';
+import * as profileApi from '../../api/contract/profile';
+import { answer } from '../answer';
 import { CLIENTS, Role, STAFF } from '../../lib/roles';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
@@ -27,6 +32,7 @@ import {
   temporaryPassword,
   US_TIME_ZONES,
   usersOfCompany,
+  wireInstructionView,
 } from '../rules/company';
 import { missingFieldMessage, text } from '../rules/format';
 import { addAccount } from '../rules/systemUsers';
@@ -104,15 +110,32 @@ function withCompanyUser(
 
 /** The company's images: the path segment, the multipart field and the record's address. */
 const IMAGES = [
-  { path: 'logo', field: 'Logo', key: 'logoUrl' },
-  { path: 'backgroundimage', field: 'BackgroundImage', key: 'backgroundImageUrl' },
+  {
+    path: 'logo',
+    field: 'Logo',
+    key: 'logoUrl',
+    answered: (url: string, removed: boolean) =>
+      answer(removed ? companiesApi.removeCompanyLogo : companiesApi.uploadCompanyLogo, {
+        logoUrl: url,
+      }),
+  },
+  {
+    path: 'backgroundimage',
+    field: 'BackgroundImage',
+    key: 'backgroundImageUrl',
+    answered: (url: string, removed: boolean) =>
+      answer(
+        removed ? companiesApi.removeCompanyBackground : companiesApi.uploadCompanyBackground,
+        { backgroundImageUrl: url },
+      ),
+  },
 ] as const;
 
 /**
  * Each image is replaced by an upload (staff) and removed (auctioneers only); the answer names
  * its new address ('' once removed).
  */
-const imageHandlers = IMAGES.flatMap(({ path, field, key }) => [
+const imageHandlers = IMAGES.flatMap(({ path, field, key, answered }) => [
   http.put(`*/api/companies/:id/${path}`, ({ request, params }) =>
     withCompany(
       request,
@@ -126,7 +149,7 @@ const imageHandlers = IMAGES.flatMap(({ path, field, key }) => [
         const stored = await storeFile(file);
         dropFileAt(company[key]);
         company[key] = stored.url;
-        return HttpResponse.json({ [key]: company[key] });
+        return answered(company[key], false);
       },
       STAFF,
     ),
@@ -138,7 +161,7 @@ const imageHandlers = IMAGES.flatMap(({ path, field, key }) => [
       (company) => {
         dropFileAt(company[key]);
         company[key] = '';
-        return HttpResponse.json({ [key]: '' });
+        return answered('', true);
       },
       [Auctioneer],
     ),
@@ -154,6 +177,15 @@ interface PersonFields {
 
 interface UserFields extends PersonFields {
   role: typeof Auctioneer | typeof Employee;
+}
+
+/** The refusal of a profile save that would change the user name. */
+export const PROFILE_USERNAME_FIXED = 'The username cannot be changed!';
+
+/** The caller's own details: a client's or attorney's phone as `phone` (spec 1 section 7). */
+function ownDetails(user: User) {
+  const { phoneNumber, ...rest } = ownProfileView(user);
+  return CLIENTS.includes(user.role) ? { ...rest, phone: phoneNumber } : { ...rest, phoneNumber };
 }
 
 /** A person's name, e-mail and phone (its digits) as posted. */
@@ -249,16 +281,21 @@ export const companyHandlers = [
         const company = ownCompany(user);
         return company instanceof Response
           ? company
-          : HttpResponse.json(companyProfileView(company));
+          : answer(companiesApi.getOwnCompany, companyProfileView(company));
       },
       STAFF,
     ),
   ),
-  http.get('*/api/companies/timezone', () => HttpResponse.json(US_TIME_ZONES)),
+  http.get('*/api/companies/timezone', () =>
+    answer(companiesApi.listTimeZones, [...US_TIME_ZONES]),
+  ),
   // The sign-up check: the companies already named so (trimmed, any case). Open to anyone.
   http.post('*/api/companies/check', async ({ request }) => {
     const name = text((await asBody(request)).name);
-    return HttpResponse.json(companiesNamed(name).map((c) => ({ id: c.id, name: c.name })));
+    return answer(
+      companiesApi.checkCompanyName,
+      companiesNamed(name).map((c) => ({ id: c.id, name: c.name })),
+    );
   }),
 
   // The company's users, a page at a time (auctioneers only).
@@ -290,7 +327,7 @@ export const companyHandlers = [
         });
         const size = Math.min(100, Math.max(1, Number(body.pagination?.pageSize) || 10));
         const page = Math.max(1, Number(body.pagination?.current) || 1);
-        return HttpResponse.json({
+        return answer(usersApi.listCompanyUsers, {
           data: rows.slice((page - 1) * size, page * size),
           total: rows.length,
         });
@@ -318,7 +355,7 @@ export const companyHandlers = [
           role: f.role,
           companyId: company.id,
         });
-        return HttpResponse.json(companyUserView(added), { status: 201 });
+        return answer(usersApi.addCompanyUser, companyUserView(added), { status: 201 });
       },
       [Auctioneer],
     ),
@@ -330,7 +367,7 @@ export const companyHandlers = [
       () => {
         const email = text(params.email);
         if (!isEmailAddress(email)) return badRequest(COMPANY_MSG.email);
-        return HttpResponse.json(emailAvailability(email));
+        return answer(usersApi.checkCompanyUserEmail, emailAvailability(email));
       },
       STAFF,
     ),
@@ -341,7 +378,8 @@ export const companyHandlers = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
+        answer(
+          apiKeysApi.listApiKeys,
           db.apiKeys
             .filter((k) => k.companyId === user.companyId)
             .sort((a, b) => b.generatedDate.localeCompare(a.generatedDate) || b.id - a.id)
@@ -367,7 +405,7 @@ export const companyHandlers = [
           deactivatedDate: null,
         };
         db.apiKeys.push(record);
-        return HttpResponse.json({ ...apiKeyRow(record), key }, { status: 201 });
+        return answer(apiKeysApi.createApiKey, { ...apiKeyRow(record), key }, { status: 201 });
       },
       [Auctioneer],
     ),
@@ -384,15 +422,16 @@ export const companyHandlers = [
         if (key.companyId !== user.companyId) return forbidden();
         if (key.deactivatedDate) return badRequest(COMPANY_MSG.keyDeactivated);
         key.deactivatedDate = simIso();
-        return HttpResponse.json(apiKeyRow(key));
+        return answer(apiKeysApi.deleteApiKey, apiKeyRow(key));
       },
       [Auctioneer],
     );
   }),
 
-  // The signed-in user's own details (staff, clients, attorneys, admins); the username never changes.
+  // The signed-in user's own details (staff, clients, attorneys, admins); the username never
+  // changes. Clients and attorneys send and receive the phone as `phone` (spec 1 section 7).
   http.get('*/api/user/profile', ({ request }) =>
-    withUser(request, (user) => HttpResponse.json(ownProfileView(user)), [
+    withUser(request, (user) => answer(profileApi.getOwnProfile, ownDetails(user)), [
       ...STAFF,
       ...CLIENTS,
       Admin,
@@ -402,15 +441,18 @@ export const companyHandlers = [
     withUser(
       request,
       async (user) => {
-        const f = personFieldsOf(await asBody(request));
-        const refusal = personRefusal(f);
+        const body = await asBody(request);
+        const phoneField = CLIENTS.includes(user.role) ? 'phone' : 'phoneNumber';
+        const f = personFieldsOf({ ...body, phoneNumber: body[phoneField] });
+        const refusal = personRefusal(f, [[text(body.userName), 'Username']]);
         if (refusal) return badRequest(refusal);
+        if (text(body.userName) !== user.userName) return badRequest(PROFILE_USERNAME_FIXED);
         if (!emailAvailability(f.email, user.id).available)
           return badRequest(COMPANY_MSG.emailRegistered);
         Object.assign(user, f);
         // An attorney's own record in the firm follows the account.
         for (const a of db.attorneys.filter((x) => x.userId === user.id)) Object.assign(a, f);
-        return HttpResponse.json(ownProfileView(user));
+        return answer(profileApi.updateOwnProfile, ownDetails(user));
       },
       [...STAFF, ...CLIENTS, Admin],
     ),
@@ -427,7 +469,7 @@ export const companyRecordHandlers = [
     withCompany(
       request,
       params.id,
-      (company) => HttpResponse.json(companyProfileView(company)),
+      (company) => answer(companiesApi.getCompany, companyProfileView(company)),
       [...STAFF, Admin],
       { admin: true },
     ),
@@ -442,7 +484,7 @@ export const companyRecordHandlers = [
         const checked = checkCompanyFields(await asBody(request), company);
         if ('error' in checked) return badRequest(checked.error);
         applyCompanyFields(company, checked.fields);
-        return HttpResponse.json(companyProfileView(company));
+        return answer(companiesApi.updateCompany, companyProfileView(company));
       },
       [Auctioneer, Admin],
       { admin: true },
@@ -468,7 +510,7 @@ export const companyRecordHandlers = [
           uploadedBy: fullName(user),
           uploadedDate: simIso(),
         };
-        return HttpResponse.json(companyProfileView(company).wireInstructions);
+        return answer(companiesApi.uploadWireInstructions, wireInstructionView(company)!);
       },
       [Auctioneer],
     ),
@@ -478,7 +520,7 @@ export const companyRecordHandlers = [
     withCompanyUser(
       request,
       params.userId,
-      (target) => HttpResponse.json(companyUserView(target)),
+      (target) => answer(usersApi.getCompanyUser, companyUserView(target)),
       [Auctioneer, Admin],
     ),
   ),
@@ -509,7 +551,7 @@ export const companyRecordHandlers = [
           }
         }
         Object.assign(target, f);
-        return HttpResponse.json(companyUserView(target));
+        return answer(usersApi.updateCompanyUser, companyUserView(target));
       },
       [Auctioneer],
     ),
@@ -522,7 +564,9 @@ export const companyRecordHandlers = [
       params.userId,
       (target, user) => {
         const refusal = setActive(user, target, flag === 'true');
-        return refusal ? badRequest(refusal) : HttpResponse.json(companyUserView(target));
+        return refusal
+          ? badRequest(refusal)
+          : answer(usersApi.setCompanyUserActive, companyUserView(target));
       },
       [Auctioneer],
     );

@@ -1,5 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AttorneyRecord, CompanyLinkRow, FirmInfo } from '../../api/firmShapes';
+import { http, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import type { AttorneyAnswer } from '../../api/contract/attorneys';
+import * as api from '../../api/contract/firm';
+import type { CompanyLinkListRequest, FirmInfoFields } from '../../api/contract/firm';
+import { answer } from '../answer';
 import { CLIENTS } from '../../lib/roles';
 import { US_STATES } from '../../lib/usStates';
 import { simIso } from '../clock';
@@ -77,7 +81,7 @@ function ownAttorney(firm: Client, id: number): Attorney | Response {
 }
 
 /** The firm's information as sent by its edit form, or the refusal message. */
-function readFirmInfo(body: Record<string, unknown>): Omit<FirmInfo, 'id' | 'logoUrl'> | string {
+function readFirmInfo(body: Record<string, unknown>): FirmInfoFields | string {
   const name = text(body.name);
   const streetLine1 = text(body.streetLine1);
   const streetLine2 = text(body.streetLine2);
@@ -94,13 +98,7 @@ function readFirmInfo(body: Record<string, unknown>): Omit<FirmInfo, 'id' | 'log
   return { name, streetLine1, streetLine2, city, stateCode, zipCode, phoneNumber, email };
 }
 
-/** The body of POST /api/attorneys/listcompany. */
-interface CompanyLinkListRequest {
-  search?: string;
-  isLinked?: boolean;
-  sorter?: { field?: string; order?: 'ascend' | 'descend' | null };
-  pagination?: { current?: number; page?: number; pageSize?: number };
-}
+type CompanyLinkRow = z.input<typeof api.CompanyLinkRow>;
 
 const LINK_SORT: Record<string, (r: CompanyLinkRow) => string> = {
   companyName: (r) => r.companyName.toLowerCase(),
@@ -112,7 +110,7 @@ const LINK_SORT: Record<string, (r: CompanyLinkRow) => string> = {
  * false the active companies it is not linked to (both when the flag is absent); searched by
  * company name, sorted by name unless asked otherwise, 10 per page.
  */
-function companyLinkPage(firm: Client, req: CompanyLinkListRequest) {
+function companyLinkPage(firm: Client, req: Partial<CompanyLinkListRequest>) {
   const linked = (c: Company) => Boolean(linkOf(firm, c.id));
   let companies = db.companies.filter((c) =>
     linked(c) ? req.isLinked !== false : req.isLinked !== true && c.status === 'Active',
@@ -127,16 +125,16 @@ function companyLinkPage(firm: Client, req: CompanyLinkListRequest) {
       LINK_SORT[field](a).localeCompare(LINK_SORT[field](b)) * dir || a.companyId - b.companyId,
   );
   const size = Math.min(100, Math.max(1, Number(req.pagination?.pageSize) || 10));
-  const page = Math.max(1, Number(req.pagination?.current ?? req.pagination?.page) || 1);
+  const page = Math.max(1, Number(req.pagination?.current) || 1);
   return { data: rows.slice((page - 1) * size, page * size), total: rows.length };
 }
 
-const attorneyList = (firm: Client): AttorneyRecord[] => attorneysOf(firm.id).map(attorneyView);
+const attorneyList = (firm: Client): AttorneyAnswer[] => attorneysOf(firm.id).map(attorneyView);
 
 export const firmHandlers: HttpHandler[] = [
   // The firm's own information.
   http.get('*/api/clients', ({ request }) =>
-    withFirm(request, (firm) => HttpResponse.json(firmInfoView(firm))),
+    withFirm(request, (firm) => answer(api.getFirmInfo, firmInfoView(firm))),
   ),
 
   http.put('*/api/clients', ({ request }) =>
@@ -160,7 +158,7 @@ export const firmHandlers: HttpHandler[] = [
               zipCode: info.zipCode,
             }
           : null;
-      return HttpResponse.json(firmInfoView(firm));
+      return answer(api.updateFirmInfo, firmInfoView(firm));
     }),
   ),
 
@@ -175,19 +173,19 @@ export const firmHandlers: HttpHandler[] = [
       const stored = await storeFile(file);
       if (firm.logoUrl) dropFileAt(firm.logoUrl);
       firm.logoUrl = stored.url;
-      return HttpResponse.json({ logoUrl: firm.logoUrl });
+      return answer(api.uploadFirmLogo, { logoUrl: firm.logoUrl });
     }),
   ),
 
   // The firm's attorneys.
   http.post('*/api/attorneys/list', ({ request }) =>
-    withFirm(request, (firm) => HttpResponse.json({ data: attorneyList(firm) })),
+    withFirm(request, (firm) => answer(api.listFirmAttorneys, { data: attorneyList(firm) })),
   ),
 
   // The auction companies the firm is linked to, or could link to.
   http.post('*/api/attorneys/listcompany', ({ request }) =>
     withFirm(request, async (firm) =>
-      HttpResponse.json(companyLinkPage(firm, (await asBody(request)) as CompanyLinkListRequest)),
+      answer(api.listCompanyLinks, companyLinkPage(firm, await asBody(request))),
     ),
   ),
 
@@ -197,13 +195,14 @@ export const firmHandlers: HttpHandler[] = [
       if (typeof fields === 'string') return badRequest(fields);
       const attorney = makeAttorney({ ...fields, clientId: firm.id, isPrimary: false });
       ensureOnePrimary(firm.id);
-      return HttpResponse.json(attorneyView(attorney));
+      return answer(api.addFirmAttorney, attorneyView(attorney));
     }),
   ),
 
   http.get('*/api/attorneys/lookup', ({ request }) =>
     withFirm(request, (firm) =>
-      HttpResponse.json(
+      answer(
+        api.lookupFirmAttorneys,
         attorneysOf(firm.id).map((a) => ({ id: a.id, fullName: `${a.firstName} ${a.lastName}` })),
       ),
     ),
@@ -212,7 +211,8 @@ export const firmHandlers: HttpHandler[] = [
   // The companies the firm works with (for the case list's company filter).
   http.get('*/api/companies/lookupattorney', ({ request }) =>
     withFirm(request, (firm) =>
-      HttpResponse.json(
+      answer(
+        api.lookupFirmCompanies,
         db.companies
           .filter((c) => firm.companyIds.includes(c.id))
           .map((c) => ({ id: c.id, name: c.name }))
@@ -231,7 +231,7 @@ export const firmHandlers: HttpHandler[] = [
       if (linkOf(firm, companyId)) return badRequest(FIRM_MSG.alreadyLinked);
       if (company.status !== 'Active') return badRequest(FIRM_MSG.companyNotActive);
       linkClientToCompany(firm, companyId, simIso());
-      return HttpResponse.json(companyLinkRowView(company, linkOf(firm, companyId)));
+      return answer(api.linkCompany, companyLinkRowView(company, linkOf(firm, companyId)));
     });
   }),
 
@@ -248,7 +248,7 @@ export const firmHandlers: HttpHandler[] = [
       const link = linkOf(firm, companyId);
       if (!link) return badRequest(FIRM_MSG.notLinked);
       link.primaryAttorneyId = attorney.id;
-      return HttpResponse.json(companyLinkRowView(company, link));
+      return answer(api.switchCompanyContact, companyLinkRowView(company, link));
     });
   }),
 
@@ -261,7 +261,7 @@ export const firmHandlers: HttpHandler[] = [
       const fields = readAttorneyFields(await asBody(request), attorney.id);
       if (typeof fields === 'string') return badRequest(fields);
       Object.assign(attorney, fields);
-      return HttpResponse.json(attorneyView(attorney));
+      return answer(api.updateFirmAttorney, attorneyView(attorney));
     });
   }),
 
@@ -273,7 +273,7 @@ export const firmHandlers: HttpHandler[] = [
       if (attorney instanceof Response) return attorney;
       if (attorney.userId === user.id) return badRequest(FIRM_MSG.ownAttorney);
       removeAttorney(attorney);
-      return HttpResponse.json({ ok: true });
+      return answer(api.removeFirmAttorney, { ok: true });
     });
   }),
 ];

@@ -74,7 +74,7 @@ export const handlers = [
   ...auctionsHandlers,
   ...auctionDetailHandlers,
   ...liveHandlers,
-  // The post-sale steps' `/api/lots/:lotId/:step` after every `/api/lots/:id/<action>` route.
+  // The post-sale steps (`/api/lots/:lotId/deposit`, `/payment`, `/deedready`, `/deedissued`).
   ...caseLotStepHandlers,
   // The company's and its users' id routes after the literal ones they would take
   // (`/api/companies/lookupattorney`, `/api/auctioneers/featuredlot`).

@@ -1,10 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { Role } from '../../lib/roles';
 import { db } from '../db';
 import type { Lot, Property, User } from '../db/types';
 import { bidHistory } from '../live/messages';
 import { caseAccess, caseOfLot } from '../rules/caseAccess';
 import { forBidder, notFound, withUser } from '../tokens';
+import * as api from '../../api/contract/lots';
+import { getPinnedCount } from '../../api/contract/bidders';
+import { answer } from '../answer';
 import { propertyDetailOf } from './caseProperties';
 
 const propertyOf = (lotId: number) =>
@@ -46,7 +49,7 @@ function auctionLotView(lot: Lot) {
   const address = propertyOf(lot.id)?.address;
   return {
     id: lot.id,
-    auctionId: lot.auctionId,
+    auctionId: lot.auctionId ?? undefined,
     lotNumber: lot.lotNumber,
     lotStatus: lot.status,
     isPostponed: lot.isPostponed,
@@ -154,7 +157,8 @@ export const lotHandlers = [
     withUser(request, () => {
       const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
       if (!auction) return notFound('Auction is not found!');
-      return HttpResponse.json(
+      return answer(
+        api.listAuctionLots,
         db.lots
           .filter((l) => l.auctionId === auction.id && l.status !== 'Draft')
           .sort((a, b) => a.lotNumber - b.lotNumber)
@@ -169,14 +173,16 @@ export const lotHandlers = [
       const lot = db.lots.find((l) => l.id === Number(params.lotId));
       const kase = lot && caseOfLot(lot);
       if (lot && kase && caseAccess(user, kase))
-        return HttpResponse.json(
+        return answer(
+          api.listLotProperties,
           db.properties
             .filter((p) => p.lotId === lot.id)
             .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.id - b.id)
             .map(propertyDetailOf),
         );
       if (!lot || lot.status === 'Draft') return notFound('Lot is not found!');
-      return HttpResponse.json(
+      return answer(
+        api.listLotProperties,
         db.properties
           .filter((p) => p.lotId === lot.id)
           .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
@@ -189,11 +195,11 @@ export const lotHandlers = [
     forBidder((user, { params }) => {
       const lot = db.lots.find((l) => l.id === Number(params.lotId));
       if (!lot || !lot.auctionId || lot.status === 'Draft') return notFound('Lot is not found!');
-      return HttpResponse.json(bidderLotView(lot, user));
+      return answer(api.getBidderLot, bidderLotView(lot, user));
     }),
   ),
   http.get('*/api/bidders/pin/count', ({ request }) =>
-    withUser(request, (user) => HttpResponse.json({ pinnedCount: pinsOf(user).length }), [
+    withUser(request, (user) => answer(getPinnedCount, { pinnedCount: pinsOf(user).length }), [
       Role.Bidder,
     ]),
   ),
@@ -204,7 +210,7 @@ export const lotHandlers = [
       if (!lot) return notFound('Lot is not found!');
       const pins = db.bidders.find((b) => b.userId === user.id)!.pinnedLotIds;
       if (!pins.includes(lot.id)) pins.push(lot.id);
-      return HttpResponse.json({ pinnedCount: pins.length });
+      return answer(api.pinLot, { pinnedCount: pins.length });
     }),
   ),
   http.delete(
@@ -212,7 +218,7 @@ export const lotHandlers = [
     forBidder((user, { params }) => {
       const data = db.bidders.find((b) => b.userId === user.id)!;
       data.pinnedLotIds = data.pinnedLotIds.filter((id) => id !== Number(params.lotId));
-      return HttpResponse.json({ pinnedCount: data.pinnedLotIds.length });
+      return answer(api.unpinLot, { pinnedCount: data.pinnedLotIds.length });
     }),
   ),
 ];

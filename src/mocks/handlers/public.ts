@@ -1,4 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { getConfigurationValue } from '../../api/contract/configurations';
+import { listPublicLots } from '../../api/contract/public';
+import { getResource, listResources } from '../../api/contract/resources';
+import { answer } from '../answer';
 import { simDate } from '../clock';
 import { db } from '../db';
 import type { Lot } from '../db/types';
@@ -35,6 +39,7 @@ export function publicLotRow(lot: Lot) {
     caseSoldTo: lot.soldTo,
     lotStatus: cancelled ? 'Cancelled' : lot.status,
     isPostponed: lot.isPostponed,
+    propertyCount: db.properties.filter((x) => x.lotId === lot.id).length,
     isFeatured: lot.isFeatured,
     featuredDate: lot.isFeatured ? (lot.featuredDate ?? null) : null,
     stoppedTime: lot.stoppedTime,
@@ -117,10 +122,11 @@ export const publicHandlers = [
     rows.sort((a, b) => (key(a) < key(b) ? -dir : key(a) > key(b) ? dir : a.id - b.id));
     const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
     const page = Math.max(1, req.pagination?.current ?? 1);
-    return HttpResponse.json({
-      data: rows.slice((page - 1) * size, page * size),
-      total: rows.length,
-    });
+    // Every listed row has its auction (publicRows keeps lots with one).
+    const data = rows
+      .slice((page - 1) * size, page * size)
+      .flatMap(({ auctionId, ...r }) => (auctionId === null ? [] : [{ ...r, auctionId }]));
+    return answer(listPublicLots, { data, total: rows.length });
   }),
 
   http.get('*/api/helps/list', () => HttpResponse.json(db.helps)),
@@ -133,12 +139,13 @@ export const publicHandlers = [
   http.get('*/api/configurations/:key', ({ params }) => {
     const setting = db.configurations.find((c) => c.key === String(params.key));
     return setting
-      ? HttpResponse.json({ key: setting.key, value: setting.value })
+      ? answer(getConfigurationValue, { key: setting.key, value: setting.value })
       : notFound('Configuration not found');
   }),
   // Newest first; everything but the body.
   http.get('*/api/resources/list', () =>
-    HttpResponse.json(
+    answer(
+      listResources,
       [...db.resources]
         .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
         .map(({ id, title, description, link, createdDate }) => ({
@@ -152,6 +159,6 @@ export const publicHandlers = [
   ),
   http.get('*/api/resources/:id', ({ params }) => {
     const r = db.resources.find((x) => String(x.id) === String(params.id));
-    return r ? HttpResponse.json(r) : notFound('Resource not found');
+    return r ? answer(getResource, r) : notFound('Resource not found');
   }),
 ];

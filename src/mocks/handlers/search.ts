@@ -6,7 +6,9 @@ import { db, newId } from '../db';
 import { PROPERTY_TYPES } from '../seed';
 import type { AttributeDefinition } from '../rules/property';
 import { badRequest, forBidder, notFound, withUser } from '../tokens';
-import { publicLotRow } from './public';
+import * as api from '../../api/contract/search';
+import { answer } from '../answer';
+import { searchRow } from '../views/lotListing';
 
 /** Occupancy options of a property (besides 'Other'). */
 const OCCUPANCY = ['Occupied', 'Vacant', 'Unknown'];
@@ -159,62 +161,65 @@ function matchesAttribute(
 }
 
 export const searchHandlers = [
-  http.get('*/api/propextattr', () => HttpResponse.json(EXTENDED_ATTRIBUTES)),
+  http.get('*/api/propextattr', () => answer(api.listExtendedAttributes, EXTENDED_ATTRIBUTES)),
 
   http.post(
     '*/api/lots/list/bidder',
     forBidder(async (user, { request }) => {
       const req = ((await request.json().catch(() => ({}))) ?? {}) as SearchRequest;
-      const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
-      const joined = new Set(
-        db.auctionBidders.filter((j) => j.bidderId === user.id && !j.leftDate).map((j) => j.lotId),
-      );
       const now = simNow();
+      const begin = req.beginDate ? new Date(req.beginDate).getTime() : NaN;
       const q = (req.search ?? '').trim().toLowerCase();
       let rows = db.lots
-        .filter((l) => l.auctionId && l.status === 'Listed' && !l.stoppedTime)
-        .map((lot) => {
-          const p = db.properties.find((x) => x.lotId === lot.id && x.isPrimary)!;
-          const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
-          return {
-            lot,
-            p,
-            auction,
-            row: {
-              ...publicLotRow(lot),
-              isPinned: pins.includes(lot.id),
-              isRegistered: joined.has(lot.id),
-              latitude: p.latitude,
-              longitude: p.longitude,
-              isLive: auction.isOpen && Boolean(lot.startedTime),
-            },
-          };
-        })
-        .filter(
-          ({ auction }) =>
-            !auction.isCancelled &&
-            (auction.isOpen || new Date(auction.startTime).getTime() >= now - 3600_000),
-        );
+        .filter((l) => l.auctionId && l.status !== 'Draft' && l.status !== 'Cancelled')
+        .map((lot) => ({
+          lot,
+          p: db.properties.find((x) => x.lotId === lot.id && x.isPrimary),
+          auction: db.auctions.find((a) => a.id === lot.auctionId)!,
+          row: searchRow(lot, user),
+        }))
+        .filter(({ lot, auction }) => {
+          if (auction.isCancelled) return false;
+          const start = new Date(auction.startTime).getTime();
+          // Current lots: published, still to be sold, in an open or recent auction.
+          if (lot.status === 'Listed' && !lot.stoppedTime)
+            return auction.isOpen || start >= now - 3600_000;
+          // Completed lots: sold in auctions starting on or after the begin date asked for.
+          return Number.isFinite(begin) && Boolean(lot.stoppedTime) && start >= begin;
+        });
+      const isLive = (r: (typeof rows)[number]) =>
+        r.auction.isOpen && Boolean(r.lot.startedTime) && !r.lot.stoppedTime;
       if (req.showPinned) rows = rows.filter((r) => r.row.isPinned);
       if (req.showFeatured) rows = rows.filter((r) => r.lot.isFeatured);
-      if (req.showLive) rows = rows.filter((r) => r.row.isLive);
+      if (req.showLive) rows = rows.filter(isLive);
       if (req.beginDate)
         rows = rows.filter((r) => new Date(r.auction.startTime) >= new Date(req.beginDate!));
       if (req.endDate)
         rows = rows.filter((r) => new Date(r.auction.startTime) <= new Date(req.endDate!));
       if (q)
         rows = rows.filter((r) =>
-          [r.row.streetLine1, r.row.city, r.row.county, r.row.zipCode, r.row.auctionHostName].some(
-            (v) => v.toLowerCase().includes(q),
-          ),
+          [
+            r.row.streetLine1,
+            r.row.city,
+            r.row.county ?? '',
+            r.row.zipCode,
+            r.row.auctionHostName,
+          ].some((v) => v.toLowerCase().includes(q)),
         );
       for (const f of req.searchAttributes ?? []) {
         rows = rows.filter((r) =>
-          matchesAttribute(new Map(r.p.attributes.map((a) => [a.attributeName, a.value])), f),
+          matchesAttribute(
+            new Map((r.p?.attributes ?? []).map((a) => [a.attributeName, a.value])),
+            f,
+          ),
         );
       }
       rows = rows.filter((r) =>
-        inAreas({ lat: r.p.latitude, lng: r.p.longitude }, req.polygons ?? [], req.circles ?? []),
+        inAreas(
+          { lat: r.row.latitude, lng: r.row.longitude },
+          req.polygons ?? [],
+          req.circles ?? [],
+        ),
       );
       const field = req.sorter?.field === 'openingPrice' ? 'openingPrice' : 'auctionStartTime';
       const dir = req.sorter?.order === 'descend' ? -1 : 1;
@@ -225,7 +230,7 @@ export const searchHandlers = [
       });
       const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
       const page = Math.max(1, req.pagination?.current ?? 1);
-      return HttpResponse.json({
+      return answer(api.searchProperties, {
         data: rows.slice((page - 1) * size, page * size).map((r) => r.row),
         total: rows.length,
       });
@@ -235,7 +240,10 @@ export const searchHandlers = [
   http.post('*/api/bidders/filters/list', ({ request }) =>
     withUser(
       request,
-      (user) => HttpResponse.json({ data: db.savedFilters.filter((f) => f.bidderId === user.id) }),
+      (user) =>
+        answer(api.listSavedFilters, {
+          data: db.savedFilters.filter((f) => f.bidderId === user.id),
+        }),
       [Role.Bidder],
     ),
   ),
@@ -254,7 +262,7 @@ export const searchHandlers = [
         savedFilter: String(b.savedFilter ?? '{}'),
       };
       db.savedFilters.push(f);
-      return HttpResponse.json(f);
+      return answer(api.createSavedFilter, f);
     }),
   ),
   http.put(
@@ -268,7 +276,7 @@ export const searchHandlers = [
       };
       if (b.name !== undefined) f.name = b.name.trim() || f.name;
       if (b.savedFilter !== undefined) f.savedFilter = String(b.savedFilter);
-      return HttpResponse.json(f);
+      return answer(api.updateSavedFilter, f);
     }),
   ),
   http.delete(

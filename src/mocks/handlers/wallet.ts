@@ -1,4 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as activityApi from '../../api/contract/activityLogs';
+import * as balanceApi from '../../api/contract/balance';
+import * as profilesApi from '../../api/contract/purchaseProfiles';
+import { answer } from '../answer';
 import { CLIENTS, Role, STAFF } from '../../lib/roles';
 import { db } from '../db';
 import { makePurchaseProfile } from '../factories';
@@ -159,7 +163,8 @@ export const walletHandlers: HttpHandler[] = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
+        answer(
+          profilesApi.listPurchaseProfiles,
           [...profilesOf(user)].sort(
             (a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.id - b.id,
           ),
@@ -177,7 +182,7 @@ export const walletHandlers: HttpHandler[] = [
       const profile = makePurchaseProfile({ bidderId: user.id, isPrimary: false });
       applyProfile(user, profile, body);
       if (first || body.isPrimary === true) makePrimary(user, profile);
-      return HttpResponse.json(profile);
+      return answer(profilesApi.createPurchaseProfile, profile);
     }),
   ),
   http.put(
@@ -186,7 +191,7 @@ export const walletHandlers: HttpHandler[] = [
       const profile = ownProfile(user, params.id);
       if (!profile) return notFound(PROFILE_ERRORS.notFound);
       makePrimary(user, profile);
-      return HttpResponse.json(profile);
+      return answer(profilesApi.makePrimaryPurchaseProfile, profile);
     }),
   ),
   http.put(
@@ -200,7 +205,7 @@ export const walletHandlers: HttpHandler[] = [
       applyProfile(user, profile, body);
       // The primary flag moves only to a profile, never away from the last one standing.
       if (body.isPrimary === true) makePrimary(user, profile);
-      return HttpResponse.json(profile);
+      return answer(profilesApi.updatePurchaseProfile, profile);
     }),
   ),
   http.delete(
@@ -228,7 +233,7 @@ export const walletHandlers: HttpHandler[] = [
       );
       const verifiedDate =
         counted.map((a) => a.modifiedDate).sort((a, b) => b.localeCompare(a))[0] ?? null;
-      return HttpResponse.json({
+      return answer(balanceApi.getBalanceSummary, {
         verifiedBalance: verified,
         availableBalance: Math.max(0, verified - locked),
         lockedBalance: locked,
@@ -240,7 +245,8 @@ export const walletHandlers: HttpHandler[] = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
+        answer(
+          balanceApi.listLinkedAccounts,
           db.bankAccounts
             .filter((a) => a.bidderId === user.id)
             .sort(
@@ -254,7 +260,9 @@ export const walletHandlers: HttpHandler[] = [
     ),
   ),
   http.get('*/api/accounts/lockedfunds', ({ request }) =>
-    withUser(request, (user) => HttpResponse.json(lockedFunds(user.id)), [Role.Bidder]),
+    withUser(request, (user) => answer(balanceApi.getLockedFunds, lockedFunds(user.id)), [
+      Role.Bidder,
+    ]),
   ),
 
   // Activity logs: an empty body gives the caller's own (a bidder's, or their company's or firm's).
@@ -265,7 +273,7 @@ export const walletHandlers: HttpHandler[] = [
         caseId: numberOrUndefined(body.caseId),
         lotId: numberOrUndefined(body.lotId),
       });
-      return HttpResponse.json({ data, total: data.length });
+      return answer(activityApi.listActivityLogs, { data, total: data.length });
     }),
   ),
 ];

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { Role } from '../../lib/roles';
 import { simNow } from '../clock';
 import { db } from '../db';
@@ -13,7 +13,10 @@ import {
 import { badRequest, forBidder, notFound, withUser } from '../tokens';
 import { addressView } from '../views/addressView';
 import { extendedDataOf } from './lots';
-import { publicLotRow } from './public';
+import * as api from '../../api/contract/winnings';
+import * as listsApi from '../../api/contract/bidderLists';
+import { answer } from '../answer';
+import { lotListing } from '../views/lotListing';
 
 /** Lots the user won as a third-party bidder. */
 const wonBy = (user: User) =>
@@ -30,24 +33,11 @@ function propertiesOf(lotId: number) {
     .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
 }
 
-function summary(lot: Lot) {
-  const row = publicLotRow(lot);
-  return {
-    lotId: lot.id,
-    auctionId: lot.auctionId,
-    streetLine1: row.streetLine1,
-    streetLine2: row.streetLine2,
-    city: row.city,
-    stateCode: row.stateCode,
-    zipCode: row.zipCode,
-    images: row.images,
-    auctionHostName: row.auctionHostName,
-    winAmount: lot.winner!.amount,
-    stoppedTime: lot.stoppedTime,
-    status: statusOf(lot),
-    deedDelivery: lot.deedDelivery,
-  };
-}
+/** A won lot of the winner's list: the listing with the post-win status. */
+const summary = (user: User) => (lot: Lot) => ({
+  ...lotListing(lot, user),
+  status: statusOf(lot),
+});
 
 /** Winning details (spec 1 section 3), as the winner sees them. */
 function details(lot: Lot, user: User) {
@@ -61,8 +51,6 @@ function details(lot: Lot, user: User) {
   const win = lot.winner!.amount;
   const initial = downPayment(win, lot.requiredDown);
   return {
-    lotId: lot.id,
-    auctionId: lot.auctionId,
     caseFirmName: client?.name ?? '',
     caseNumber: kase?.caseNumber ?? '',
     county: kase?.county ?? '',
@@ -116,20 +104,6 @@ function details(lot: Lot, user: User) {
   };
 }
 
-/** A lot of the dashboard lists, in the listing shape the search uses. */
-function listRow(lot: Lot, user: User) {
-  const auction = db.auctions.find((a) => a.id === lot.auctionId)!;
-  const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
-  return {
-    ...publicLotRow(lot),
-    isPinned: pins.includes(lot.id),
-    isRegistered: db.auctionBidders.some(
-      (j) => j.lotId === lot.id && j.bidderId === user.id && !j.leftDate,
-    ),
-    isLive: auction.isOpen && Boolean(lot.startedTime) && !lot.stoppedTime,
-  };
-}
-
 /** Published lots still to be sold, with their auction, earliest auction first. */
 function openLots() {
   return db.lots
@@ -152,10 +126,11 @@ export const winningsHandlers: HttpHandler[] = [
     withUser(
       request,
       (user) =>
-        HttpResponse.json(
+        answer(
+          api.listWinnings,
           wonBy(user)
             .sort((a, b) => (b.stoppedTime ?? '').localeCompare(a.stoppedTime ?? ''))
-            .map(summary),
+            .map(summary(user)),
         ),
       [Role.Bidder],
     ),
@@ -164,7 +139,7 @@ export const winningsHandlers: HttpHandler[] = [
     '*/api/bidders/winning/:lotId',
     forBidder((user, { params }) => {
       const lot = winning(params.lotId, user);
-      return lot ? HttpResponse.json(details(lot, user)) : notFound('Winning is not found!');
+      return lot ? answer(api.getWinning, details(lot, user)) : notFound('Winning is not found!');
     }),
   ),
   http.put(
@@ -187,17 +162,18 @@ export const winningsHandlers: HttpHandler[] = [
       lot.deedShippingAddress = needsShippingAddress(body.deedDelivery)
         ? body.deedShippingAddress!.trim()
         : null;
-      return HttpResponse.json(details(lot, user));
+      return answer(api.setDeedDelivery, details(lot, user));
     }),
   ),
   http.get(
     '*/api/lots/listpinned/bidder',
     forBidder((user) => {
       const pins = db.bidders.find((b) => b.userId === user.id)?.pinnedLotIds ?? [];
-      return HttpResponse.json(
+      return answer(
+        listsApi.listPinnedLots,
         openLots()
           .filter(({ lot }) => pins.includes(lot.id))
-          .map(({ lot }) => listRow(lot, user)),
+          .map(({ lot }) => lotListing(lot, user)),
       );
     }),
   ),
@@ -205,11 +181,12 @@ export const winningsHandlers: HttpHandler[] = [
     '*/api/lots/listupcoming/bidder',
     forBidder((user) => {
       const now = simNow();
-      return HttpResponse.json(
+      return answer(
+        listsApi.listUpcomingLots,
         openLots()
           .filter(({ auction }) => !auction.isOpen && new Date(auction.startTime).getTime() > now)
           .slice(0, UPCOMING_MAX)
-          .map(({ lot }) => listRow(lot, user)),
+          .map(({ lot }) => lotListing(lot, user)),
       );
     }),
   ),
@@ -221,10 +198,10 @@ export const winningsHandlers: HttpHandler[] = [
       };
       const rows = openLots()
         .filter(({ lot, auction }) => auction.isOpen && Boolean(lot.startedTime))
-        .map(({ lot }) => listRow(lot, user));
+        .map(({ lot }) => lotListing(lot, user));
       const size = Math.min(100, Math.max(1, req.pagination?.pageSize ?? 10));
       const page = Math.max(1, req.pagination?.current ?? 1);
-      return HttpResponse.json({
+      return answer(listsApi.listLiveLots, {
         data: rows.slice((page - 1) * size, page * size),
         total: rows.length,
       });

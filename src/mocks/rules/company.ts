@@ -1,13 +1,14 @@
-import type { FeaturedLot } from '../../api/companyShapes';
+import type * as z from 'zod/mini';
+import type { ApiKeyRow } from '../../api/contract/apiKeys';
 import type {
-  ApiKeyRow,
   CompanyListRow,
   CompanyProfile,
   CompanyProfileFields,
-  CompanyUser,
-  OwnProfile,
+  FeaturedLot,
   TimeZoneOption,
-} from '../../api/companyShapes';
+} from '../../api/contract/companies';
+import type { CompanyUser } from '../../api/contract/companyUsers';
+import type { OwnProfile } from '../../api/contract/profile';
 import { companyTransition, type CompanyAction } from '../../lib/companySettings';
 import { Role, STAFF } from '../../lib/roles';
 import { simNow } from '../clock';
@@ -82,8 +83,8 @@ export function auctionCreationRefusal(c: Company | undefined): string | null {
   return c.status === 'Pending' ? COMPANY_MSG.pendingNoAuctions : COMPANY_MSG.inactiveNoAuctions;
 }
 
-/** A row of the admin's company list. */
-export function companyListRow(c: Company): CompanyListRow {
+/** A row of the admin's company list, its zip named `zipCode` as spec 3 section 3 writes it. */
+export function companyListRow(c: Company): z.input<typeof CompanyListRow> {
   const p = companyProfileView(c);
   return {
     id: p.id,
@@ -92,7 +93,7 @@ export function companyListRow(c: Company): CompanyListRow {
     address2: p.address2,
     city: p.city,
     state: p.state,
-    zipCode: p.zipCode,
+    zipCode: p.zip,
     phoneNumber: p.phoneNumber,
     logoUrl: p.logoUrl,
     isPublic: p.isPublic,
@@ -106,7 +107,10 @@ export function featuredLotsOf(companyId: number): Lot[] {
   return db.lots.filter((l) => l.isFeatured && cases.has(l.caseId));
 }
 
-/** The company's featured lots as the company pages list them. */
+/**
+ * The company's featured lot entries (spec 2 section 3 `featuredLots`: id, isAdmin, lot), as
+ * the company record and GET /api/auctioneers/featuredlot give them. The entry's id is the lot's.
+ */
 export function featuredLotsOfCompany(companyId: number): FeaturedLot[] {
   return featuredLotsOf(companyId)
     .sort((a, b) => a.id - b.id)
@@ -114,11 +118,16 @@ export function featuredLotsOfCompany(companyId: number): FeaturedLot[] {
       const p = primaryPropertyOf(l.id);
       return {
         id: l.id,
-        lotId: l.id,
-        caseId: l.caseId,
         isAdmin: l.featuredByAdmin,
-        streetLine1: p?.address.streetLine1 ?? '',
-        city: p?.address.city ?? '',
+        lot: {
+          id: l.id,
+          caseId: l.caseId,
+          streetLine1: p?.address.streetLine1 ?? '',
+          streetLine2: p?.address.streetLine2 ?? '',
+          city: p?.address.city ?? '',
+          stateCode: p?.address.state ?? '',
+          zipCode: p?.address.zipCode ?? '',
+        },
       };
     });
 }
@@ -159,7 +168,10 @@ const isStaffUser = (u: User) => STAFF.includes(u.role);
 export const isLockedOut = (u: User) =>
   (isStaffUser(u) || u.role === Role.Admin) && u.isDeactivated;
 
-/** The company as the settings screens get it (CompanyProfile). */
+/**
+ * The company record as spec 2 section 3 gives it (`zip`, `wireInstruction`, `featuredLots`):
+ * the staff's own company, any company for the administrator, and the answer of its changes.
+ */
 export function companyProfileView(c: Company): CompanyProfile {
   return {
     id: c.id,
@@ -169,7 +181,7 @@ export function companyProfileView(c: Company): CompanyProfile {
     address2: c.address.streetLine2 ?? '',
     city: c.address.city,
     state: c.address.state,
-    zipCode: c.address.zipCode,
+    zip: c.address.zipCode,
     timeZone: c.timeZone,
     supportEmail: c.supportEmail,
     website: c.website,
@@ -178,14 +190,18 @@ export function companyProfileView(c: Company): CompanyProfile {
     logoUrl: c.logoUrl,
     backgroundImageUrl: c.backgroundImageUrl,
     status: c.status,
-    wireInstructions: c.wireInstructionsUrl
-      ? {
-          url: c.wireInstructionsUrl,
-          name: c.wireInstructionsFile?.name ?? 'wire-instructions.pdf',
-          uploadedBy: c.wireInstructionsFile?.uploadedBy ?? '',
-          uploadedDate: c.wireInstructionsFile?.uploadedDate ?? c.createdDate,
-        }
-      : null,
+    wireInstruction: wireInstructionView(c),
+    featuredLots: featuredLotsOfCompany(c.id),
+  };
+}
+
+/** The company's wire instructions (spec 2 section 3: createdBy, createdDate, url), or null. */
+export function wireInstructionView(c: Company): CompanyProfile['wireInstruction'] {
+  if (!c.wireInstructionsUrl) return null;
+  return {
+    createdBy: c.wireInstructionsFile?.uploadedBy ?? '',
+    createdDate: c.wireInstructionsFile?.uploadedDate ?? c.createdDate,
+    url: c.wireInstructionsUrl,
   };
 }
 
@@ -210,7 +226,7 @@ export function checkCompanyFields(
     address2: text(r.address2),
     city: text(r.city),
     state: text(r.state).toUpperCase(),
-    zipCode: text(r.zipCode),
+    zip: text(r.zip ?? r.zipCode),
     timeZone: text(r.timeZone),
     supportEmail: text(r.supportEmail),
     website: text(r.website),
@@ -223,12 +239,12 @@ export function checkCompanyFields(
     [fields.address1, 'Address 1'],
     [fields.city, 'City'],
     [fields.state, 'State'],
-    [fields.zipCode, 'Zip code'],
+    [fields.zip, 'Zip code'],
     [fields.timeZone, 'Time zone'],
   ]);
   if (missing) return { error: missing };
   if (!/^\d{10}$/.test(fields.phoneNumber)) return { error: COMPANY_MSG.phone };
-  if (!/^\d{5}(-\d{4})?$/.test(fields.zipCode)) return { error: COMPANY_MSG.zipCode };
+  if (!/^\d{5}(-\d{4})?$/.test(fields.zip)) return { error: COMPANY_MSG.zipCode };
   if (!US_TIME_ZONES.some((z) => z.id === fields.timeZone)) return { error: COMPANY_MSG.timeZone };
   if (fields.supportEmail && !EMAIL.test(fields.supportEmail)) return { error: COMPANY_MSG.email };
   if (fields.website && !WEBSITE.test(fields.website)) return { error: COMPANY_MSG.website };
@@ -248,7 +264,7 @@ export function applyCompanyFields(c: Company, f: CompanyProfileFields) {
     streetLine2: f.address2 || undefined,
     city: f.city,
     state: f.state,
-    zipCode: f.zipCode,
+    zipCode: f.zip,
   };
   c.timeZone = f.timeZone;
   c.supportEmail = f.supportEmail;
@@ -288,7 +304,7 @@ export function pdfRefusal(file: File): string | null {
 export const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
 /** The caller's own details (GET /api/user/profile). */
-export const ownProfileView = (u: User): OwnProfile => ({
+export const ownProfileView = (u: User): z.input<typeof OwnProfile> => ({
   id: u.id,
   userName: u.userName,
   firstName: u.firstName,
@@ -297,12 +313,16 @@ export const ownProfileView = (u: User): OwnProfile => ({
   phoneNumber: u.phoneNumber,
 });
 
-/** A user of the company as the Users page gets it. */
+/** A user of the company (spec 2 section 3 Company user). */
 export function companyUserView(u: User): CompanyUser {
   return {
-    ...ownProfileView(u),
+    id: u.id,
+    userName: u.userName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
     role: u.role === Role.Auctioneer ? 'Auctioneer' : 'Employee',
-    createdDate: u.createdDate,
     lastLoginDate: u.lastLoginDate ?? null,
     deactivatedDate: u.isDeactivated ? (u.deactivatedDate ?? u.createdDate) : null,
   };

@@ -2,7 +2,7 @@ import type {
   DashboardReport,
   DashboardReportItem,
   OutstandingBalance,
-} from '../../api/dashboardShapes';
+} from '../../api/contract/adminDashboard';
 import { Role } from '../../lib/roles';
 import { db } from '../db';
 import type { Auction, Lot, User } from '../db/types';
@@ -44,21 +44,28 @@ const winAmountOf = (lot: Lot) =>
   lot.winner && lot.soldTo !== 'Plaintiff' ? lot.winner.amount : 0;
 
 /** Bidders who joined the lot with a deposit or bid on it (spectators and pre-registrations are not). */
-function biddersOf(lot: Lot): number {
+function biddersOf(lot: Lot): Set<number> {
   const ids = new Set<number>();
   for (const j of db.auctionBidders) if (j.lotId === lot.id && j.amount > 0) ids.add(j.bidderId);
   for (const b of db.bids) if (b.lotId === lot.id) ids.add(b.bidderId);
-  return ids.size;
+  return ids;
 }
 
-/** A lot started in the period, as the graph counts it. */
-function itemOf(lot: Lot & { auctionId: number; startedTime: string }): DashboardReportItem {
+type StartedLot = Lot & { auctionId: number; startedTime: string };
+
+/**
+ * An auction of the period as the report gives it (spec 3 section 3: one item per auction):
+ * its lots' bids, its distinct bidders, its winning bids added up, and when its first lot started.
+ */
+function itemOf(lots: readonly StartedLot[]): DashboardReportItem {
+  const bidders = new Set<number>();
+  for (const lot of lots) for (const id of biddersOf(lot)) bidders.add(id);
+  const ids = new Set(lots.map((l) => l.id));
   return {
-    auctionId: lot.auctionId,
-    bidsCount: db.bids.filter((b) => b.lotId === lot.id).length,
-    biddersCount: biddersOf(lot),
-    winAmount: winAmountOf(lot),
-    startedTime: lot.startedTime,
+    bidsCount: db.bids.filter((b) => ids.has(b.lotId)).length,
+    biddersCount: bidders.size,
+    winAmount: lots.reduce((sum, l) => sum + winAmountOf(l), 0),
+    startedTime: lots[0].startedTime,
   };
 }
 
@@ -66,16 +73,18 @@ const createdIn = (role: Role, period: [number, number]) =>
   db.users.filter((u) => u.role === role && within(u.createdDate, period)).length;
 
 /**
- * The period's report: every lot of a real auction started in it (earliest first), and the
- * bidder and auctioneer accounts created in it.
+ * The period's report: every real auction whose first lot started in it (earliest first), one
+ * item each, and the bidder and auctioneer accounts created in it.
  */
 export function dashboardReport(period: [number, number]): DashboardReport {
-  const items = db.lots
-    .filter((l): l is Lot & { auctionId: number; startedTime: string } =>
-      Boolean(l.auctionId !== null && l.startedTime && within(l.startedTime, period)),
-    )
+  const byAuction = new Map<number, StartedLot[]>();
+  db.lots
+    .filter((l): l is StartedLot => Boolean(l.auctionId !== null && l.startedTime))
     .filter((l) => isReal(db.auctions.find((a) => a.id === l.auctionId)))
     .sort((a, b) => a.startedTime.localeCompare(b.startedTime) || a.id - b.id)
+    .forEach((l) => byAuction.set(l.auctionId, [...(byAuction.get(l.auctionId) ?? []), l]));
+  const items = [...byAuction.values()]
+    .filter((lots) => within(lots[0].startedTime, period))
     .map(itemOf);
   return {
     items,

@@ -1,17 +1,11 @@
-import type { AdminUser, BidderUser, StaffUser, SystemUser } from '../../api/systemUserShapes';
+import type { AdminUser, BidderUser, StaffUser, SystemUser } from '../../api/contract/systemUsers';
 import { Role, STAFF } from '../../lib/roles';
 import { simIso } from '../clock';
 import { db, newId } from '../db';
 import type { User } from '../db/types';
 import type { ExportColumn, ExportTable } from '../exports/table';
 import { lockedBalance } from '../live/engine';
-import {
-  activeAuctioneers,
-  COMPANY_MSG,
-  emailAvailability,
-  isEmailAddress,
-  ownProfileView,
-} from './company';
+import { activeAuctioneers, COMPANY_MSG, emailAvailability, isEmailAddress } from './company';
 import { missingFieldMessage, text } from './format';
 
 /**
@@ -46,7 +40,12 @@ const DELETED_PREFIX = 'deleted-';
 export const isDeletedAccount = (u: User) => u.userName.startsWith(DELETED_PREFIX);
 
 const baseView = (u: User): SystemUser => ({
-  ...ownProfileView(u),
+  id: u.id,
+  userName: u.userName,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phoneNumber: u.phoneNumber,
   createdDate: u.createdDate,
   lastLoginDate: u.lastLoginDate ?? null,
   deactivatedDate: u.isDeactivated ? (u.deactivatedDate ?? u.createdDate) : null,

@@ -1,19 +1,25 @@
+import type * as z from 'zod/mini';
 import type {
-  CaseDetail,
-  CaseLot,
+  CaseDetail as CaseDetailSchema,
+  CaseLot as CaseLotSchema,
   CaseLotProperty,
-  CaseLotWinner,
-  CaseNote as CaseNoteView,
-  CaseRow,
-  LotLookup,
-} from '../../api/caseShapes';
+  CaseLotWinner as CaseLotWinnerSchema,
+  CaseRow as CaseRowSchema,
+} from '../../api/contract/cases';
+import type { CaseNote as CaseNoteView } from '../../api/contract/caseNotes';
+import type { LotLookup } from '../../api/contract/caseLots';
 import { simNow } from '../clock';
 import { db } from '../db';
 import type { Case, Lot, User } from '../db/types';
 import { canEditCase } from '../rules/caseAccess';
 import { combinedLotsStatus, isDepositPastDue, isFullPaymentPastDue } from '../rules/caseStatus';
 
-/** The case, lot and note records as the case screens receive them (types of src/api/cases.ts). */
+/** The case, lot and note records as the case screens receive them (the schemas' input). */
+type CaseDetail = z.input<typeof CaseDetailSchema>;
+type CaseLot = z.input<typeof CaseLotSchema>;
+type CaseLotWinner = z.input<typeof CaseLotWinnerSchema>;
+/** A row always names the firm as `firmName` and carries its date (the lists sort by them). */
+type CaseRow = z.input<typeof CaseRowSchema> & { firmName: string; createdDate: string };
 
 export const lotsOfCase = (caseId: number) =>
   db.lots

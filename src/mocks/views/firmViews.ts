@@ -1,10 +1,13 @@
-import type { AttorneyRecord, ClientRecord, CompanyLinkRow, FirmInfo } from '../../api/firmShapes';
+import type * as z from 'zod/mini';
+import type { AttorneyAnswer } from '../../api/contract/attorneys';
+import type { ClientRecord } from '../../api/contract/clients';
+import type { CompanyLinkRow, FirmInfo } from '../../api/contract/firm';
 import type { Attorney, Client, ClientLink, Company } from '../db/types';
 import { attorneyById, attorneysOf, caseCounts, clientById, linkOf } from '../rules/firms';
 
-/** Firms and attorneys as the screens receive them (types of src/api/firmShapes.ts). */
+/** Firms and attorneys as the screens receive them (the schemas of src/api/contract). */
 
-export const firmInfoView = (c: Client): FirmInfo => ({
+export const firmInfoView = (c: Client): z.input<typeof FirmInfo> => ({
   id: c.id,
   name: c.name,
   streetLine1: c.address?.streetLine1 ?? '',
@@ -18,7 +21,10 @@ export const firmInfoView = (c: Client): FirmInfo => ({
 });
 
 /** A client as the company `companyId` sees it. */
-export function clientRecordView(c: Client, companyId: number | null): ClientRecord {
+export function clientRecordView(
+  c: Client,
+  companyId: number | null,
+): z.input<typeof ClientRecord> {
   const primary = attorneysOf(c.id).find((a) => a.isPrimary);
   return {
     ...firmInfoView(c),
@@ -30,9 +36,8 @@ export function clientRecordView(c: Client, companyId: number | null): ClientRec
   };
 }
 
-export const attorneyView = (a: Attorney): AttorneyRecord => ({
+export const attorneyView = (a: Attorney): AttorneyAnswer => ({
   id: a.id,
-  clientId: a.clientId,
   firstName: a.firstName,
   lastName: a.lastName,
   email: a.email,
@@ -46,7 +51,10 @@ export const attorneyView = (a: Attorney): AttorneyRecord => ({
  * A company as the firm's connected-companies list shows it: the link's contact attorney and
  * since when, or nulls for a company the firm is not linked to.
  */
-export function companyLinkRowView(company: Company, link: ClientLink | undefined): CompanyLinkRow {
+export function companyLinkRowView(
+  company: Company,
+  link: ClientLink | undefined,
+): z.input<typeof CompanyLinkRow> {
   const contact =
     link?.primaryAttorneyId != null ? attorneyById(link.primaryAttorneyId) : undefined;
   return {

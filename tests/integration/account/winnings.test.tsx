@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
 import type { Lot } from '../../../src/mocks/db/types';
 import { addFault } from '../../../src/mocks/faults';
-import { formatMoney } from '../../../src/lib/format';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { formatDate, formatMoney } from '../../../src/lib/format';
+import { server } from '../../../src/mocks/node';
 import { renderApp, signInAs } from '../../render';
 import { setUpAccountPages } from './accountPage';
 import { userNamed } from '../../simApi';
@@ -217,5 +219,112 @@ describe('deed delivery', () => {
       "Mail to the winner's address",
     );
     expect(screen.queryByText('How would you like to receive the deed?')).not.toBeInTheDocument();
+  });
+});
+
+describe('spec-shaped answers', () => {
+  /** A won lot as spec 1 section 3 gives a Lot (listing): no lotId, winAmount or stoppedTime. */
+  const listing = {
+    id: 9101,
+    auctionId: 3,
+    streetLine1: '77 Spec Ave',
+    streetLine2: '',
+    city: 'Peoria',
+    county: 'Peoria',
+    stateCode: 'IL',
+    zipCode: '61602',
+    images: [],
+    attributes: [],
+    isRegistered: true,
+    auctionIsTest: false,
+    lotStatus: 'DeedReady',
+    isPostponed: false,
+    isPinned: false,
+    propertyCount: 1,
+    openingPrice: 50_000,
+    auctionStartTime: '2026-02-02T15:00:00.000Z',
+    auctionHostName: 'Spec Auctions',
+    auctionHostLogoUrl: '',
+    soldTo: 'ThirdPartyBidder',
+    winnerName: 'Bailey Brooks',
+    winnerBidAmount: 123_456,
+    winnerCreatedDate: '2026-02-02T15:45:00.000Z',
+    status: 'DeedReady',
+  };
+
+  /** Winning details as spec 1 section 3 lists them: no lotId or auctionId. */
+  const details = {
+    caseFirmName: 'Smith & Lee',
+    caseNumber: '2026-CH-77',
+    county: 'Peoria',
+    caseFileNumber: 'F-77',
+    winner: {
+      bidAmount: 123_456,
+      reliefFee: 0,
+      bidBidderFullName: 'Bailey Brooks',
+      bidPaddleNumber: 101,
+      type: 'Individual',
+      phoneNumber: '3125550100',
+      address1: '9 Oak St',
+      address2: '',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+      county: 'Cook',
+    },
+    winnerCreatedDate: '2026-02-02T15:45:00.000Z',
+    requiredDown: 25,
+    depositReceivedDate: null,
+    paymentReceivedDate: null,
+    initialPayment: 30_864,
+    remainingPayment: 92_592,
+    status: 'DeedReady',
+    deedDelivery: null,
+    deedShippingAddress: null,
+    auctionHost: {
+      name: 'Spec Auctions',
+      wireInstructionsUrl: '',
+      phoneNumber: '',
+      supportEmail: '',
+    },
+    startedTime: '2026-02-02T15:00:00.000Z',
+    stoppedTime: '2026-02-02T15:46:00.000Z',
+    openingPrice: 50_000,
+    numberOfBidders: 2,
+    numberOfBids: 4,
+    properties: [],
+    documents: [],
+  };
+
+  it('the list shows the listing’s winner amount, status and win date', async () => {
+    server.use(mswHttp.get('*/api/bidders/winning', () => HttpResponse.json([listing])));
+    renderApp('/account/winning');
+    const card = await screen.findByTestId(`winning-${listing.id}`);
+    expect(card).toHaveTextContent(formatMoney(123_456));
+    expect(card).toHaveTextContent('Deed Ready');
+    expect(card).toHaveTextContent(`Spec Auctions · Won ${formatDate(listing.winnerCreatedDate)}`);
+    expect(within(card).getByRole('link', { name: /77 Spec Ave/ })).toHaveAttribute(
+      'href',
+      `/account/winning/${listing.id}`,
+    );
+  });
+
+  it('the details page saves the deed delivery for the lot of its address', async () => {
+    const saved: string[] = [];
+    server.use(
+      mswHttp.get('*/api/bidders/winning/:lotId', () => HttpResponse.json(details)),
+      mswHttp.put('*/api/bidders/winning/:lotId/deeddelivery', ({ params }) => {
+        saved.push(String(params.lotId));
+        return HttpResponse.json({ ...details, deedDelivery: 'PickUp' });
+      }),
+    );
+    renderApp(`/account/winning/${listing.id}`);
+    expect(await screen.findByRole('heading', { name: `Lot ${listing.id}` })).toBeInTheDocument();
+    fireEvent.click(await screen.findByText("Pick up at the auction host's office"));
+    fireEvent.click(screen.getByText('Save deed delivery'));
+    expect(await screen.findByTestId('deed-delivery')).toHaveTextContent(
+      "Pick up at the auction host's office",
+    );
+    expect(saved).toEqual([String(listing.id)]);
   });
 });

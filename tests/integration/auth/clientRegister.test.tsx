@@ -5,6 +5,7 @@ import { Role } from '../../../src/lib/roles';
 import { db } from '../../../src/mocks/db';
 import { makeUser } from '../../../src/mocks/factories';
 import { addFault } from '../../../src/mocks/faults';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../render';
 
@@ -160,18 +161,31 @@ describe('client registration: the form', () => {
     expect(screen.queryByText('Username is unavailable!')).not.toBeInTheDocument();
   });
 
-  it('a username taken at sign-up warns and keeps the form as typed', async () => {
+  it('a taken username is checked before sending: it warns, keeps the form and sends nothing', async () => {
     const app = await openForm();
     const users = db.users.length;
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(`${request.method} ${new URL(request.url).pathname}`);
     await fill(app, { ...valid, 'First name': 'Jamie Lee', Username: 'Auctioneer' });
     await app.user.click(screen.getByRole('checkbox'));
-    await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const warning = await screen.findByRole('dialog', { name: 'The username is not available!' });
-    expect(
-      within(warning).getByText(
-        'The username has already been taken. Please choose a different username!',
-      ),
-    ).toBeInTheDocument();
+    server.events.on('request:start', record);
+    try {
+      await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
+      const warning = await screen.findByRole('dialog', {
+        name: 'The username is not available!',
+      });
+      expect(
+        within(warning).getByText(
+          'The username has already been taken. Please choose a different username!',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    // GET /api/user/username/{name} (spec 3 section 7) answered taken: the form was not sent.
+    expect(asked).toContain('GET /api/user/username/Auctioneer');
+    expect(asked.filter((a) => a.startsWith('POST'))).toEqual([]);
     await app.user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByLabelText('First name')).toHaveValue('Jamie Lee');
     expect(screen.getByLabelText('Username')).toHaveValue('Auctioneer');
@@ -179,6 +193,33 @@ describe('client registration: the form', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('(312) 555-0177');
     expect(db.users).toHaveLength(users);
     expect(path(app)).toBe('/client-register');
+  });
+
+  it('a name taken after the check: the server’s 400 gets the same warning', async () => {
+    // The check answers free until the form is sent; by then the name is taken.
+    let sent = false;
+    server.use(
+      http.get('*/api/user/username/:name', () => (sent ? undefined : HttpResponse.json(false))),
+    );
+    const record = ({ request }: { request: Request }) => {
+      if (/\/api\/attorneys\/\d+\/register$/.test(new URL(request.url).pathname)) sent = true;
+    };
+    const app = await openForm();
+    const users = db.users.length;
+    await fill(app, { ...valid, Username: 'auctioneer' });
+    await app.user.click(screen.getByRole('checkbox'));
+    server.events.on('request:start', record);
+    try {
+      await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'The username is not available!' }),
+      ).toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(sent).toBe(true);
+    expect(db.users).toHaveLength(users);
+    expect(screen.getByLabelText('Username')).toHaveValue('auctioneer');
   });
 
   it('signs up once, shows the success screen after the delay, and Go to Login hands over the state', async () => {

@@ -35,6 +35,24 @@ async function fillBidder(user: User, over: Partial<Record<string, string>> = {}
 }
 
 describe('registration', () => {
+  it('the consent covers the SMS terms, privacy, the terms of use and arbitration (spec 3 section 5)', async () => {
+    renderApp('/register');
+    const consent = await screen.findByRole('checkbox');
+    expect(consent).toHaveAccessibleName(
+      'I agree to receive text messages (SMS) under the SMS terms, I have read the Privacy Policy, and I accept the Terms of Use, including the arbitration agreement.',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    );
+    expect(screen.getByText('You must agree to the Terms & Condition')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
   it('validates as the spec says, then registers a bidder with the text-message code and signs in', async () => {
     const { user, router } = renderApp('/register');
     const signUp = await screen.findByRole('button', { name: 'Sign up' });
@@ -61,6 +79,13 @@ describe('registration', () => {
 
     const code = await screen.findByLabelText('Verification code');
     expect(screen.getByText(/we sent to \(\*\*\*\) \*\*\*-0199/)).toBeInTheDocument();
+    // The ticked consent is sent as `dca` (spec 1 section 3).
+    const registrations: Promise<unknown>[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/bidders')
+        registrations.push(request.clone().json());
+    };
+    server.events.on('request:start', record);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The verification code is invalid!')).toBeInTheDocument();
@@ -73,6 +98,11 @@ describe('registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
       timeout: 5000,
     });
+    server.events.removeListener('request:start', record);
+    expect(await Promise.all(registrations)).toEqual([
+      expect.objectContaining({ userName: 'robinlane', dca: true }),
+      expect.objectContaining({ userName: 'robinlane', dca: true }),
+    ]);
     expect(getSession()).toMatchObject({ userName: 'robinlane', roles: ['Bidder'] });
   });
 

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { readRecentlyViewed } from '../../../src/lib/recentlyViewed';
 import { renderApp, signInAs } from '../../render';
+import { callAs } from '../../simApi';
 
 const liveAutoLot = () => {
   const a = db.auctions.find((x) => x.startType === 'Auto' && x.isOpen && !x.isTest)!;
@@ -201,5 +203,33 @@ describe('lot details on a small screen', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Photos' }));
     expect(await screen.findByRole('region', { name: 'Photos and map' })).toBeInTheDocument();
+  });
+});
+
+describe('lot details on a spec-shaped answer', () => {
+  beforeEach(() => signInAs('bidder'));
+
+  it('shows the lot when the answer has only the bidder view of spec 1 section 3', async () => {
+    const lot = db.lots.find(
+      (l) =>
+        l.status === 'Listed' &&
+        db.auctions.some((a) => a.id === l.auctionId && !a.isOpen && !a.isFinished),
+    )!;
+    const full = (await (await callAs('bidder', 'GET', `/api/lots/${lot.id}/bidder`)).json()) as {
+      auction: Record<string, unknown>;
+    } & Record<string, unknown>;
+    // Leave out what the spec's bidder view does not list.
+    const { isPostponed: _1, winner: _2, lotNumber: _3, ...lotOnly } = full;
+    const { isCancelled: _4, timeLeft: _5, extraTime: _6, streams: _7, ...auction } = full.auction;
+    server.use(
+      mswHttp.get('*/api/lots/:lotId/bidder', () => HttpResponse.json({ ...lotOnly, auction })),
+    );
+    renderApp(`/details/${lot.id}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/IL \d{5}/);
+    expect(await screen.findByRole('tab', { name: 'AUCTION DETAILS' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: /streams/i })).not.toBeInTheDocument();
   });
 });

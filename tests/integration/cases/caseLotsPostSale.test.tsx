@@ -229,6 +229,52 @@ describe('case lots: postponed flag', () => {
     expect(inCard(lot.id).getByRole('button', { name: 'Postpone' })).toBeInTheDocument();
   });
 
+  it('changes the auction date of a published lot with Change Date', async () => {
+    const first = upcomingAuction(3, 10);
+    const second = upcomingAuction(4, 14);
+    const kase = caseOf();
+    const lot = lotOf(kase, { auctionId: first.id, lotNumber: 1, status: 'Listed' });
+    const { user } = await openCase(kase);
+
+    await user.click(inCard(lot.id).getByRole('button', { name: 'Change Date' }));
+    const dialog = await findModal('Change Auction Date');
+    const at = dayjs(second.startTime);
+    typeInPicker(within(dialog).getByLabelText('Auction date'), at.format('MM/DD/YYYY'));
+    typeInPicker(within(dialog).getByLabelText('Auction time'), at.format('h:mm A'));
+    await user.click(within(dialog).getByRole('button', { name: 'Change Date' }));
+    await waitFor(() => expect(dbLot(lot.id)?.auctionId).toBe(second.id));
+    expect(dbLot(lot.id)?.status).toBe('Listed');
+    expect(await screen.findByText('Auction date changed.')).toBeInTheDocument();
+    expect(await inCard(lot.id).findByText(at.format('MM/DD/YYYY h:mm A'))).toBeInTheDocument();
+  });
+
+  it('keeps the date once the auction has started: no Change Date, and the server says why', async () => {
+    const running = upcomingAuction(3, 10);
+    running.isOpen = true;
+    const first = upcomingAuction(5, 10);
+    const second = upcomingAuction(6, 14);
+    const kase = caseOf();
+    const started = lotOf(kase, { auctionId: running.id, lotNumber: 1, status: 'Listed' });
+    const lot = lotOf(kase, { auctionId: first.id, lotNumber: 1, status: 'Listed' });
+    const { user } = await openCase(kase);
+    expect(inCard(started.id).queryByRole('button', { name: 'Change Date' })).toBeNull();
+
+    // The auction starts while the page is open.
+    await user.click(inCard(lot.id).getByRole('button', { name: 'Change Date' }));
+    const dialog = await findModal('Change Auction Date');
+    first.isOpen = true;
+    const at = dayjs(second.startTime);
+    typeInPicker(within(dialog).getByLabelText('Auction date'), at.format('MM/DD/YYYY'));
+    typeInPicker(within(dialog).getByLabelText('Auction time'), at.format('h:mm A'));
+    await user.click(within(dialog).getByRole('button', { name: 'Change Date' }));
+    expect(
+      await within(dialog).findByText(
+        'The auction has started: the auction date can no longer be changed!',
+      ),
+    ).toBeInTheDocument();
+    expect(dbLot(lot.id)?.auctionId).toBe(first.id);
+  });
+
   it('offers no postpone for a Draft lot or a started one', async () => {
     const kase = caseOf();
     const draft = lotOf(kase);

@@ -101,6 +101,42 @@ describe('connected companies', () => {
     );
   });
 
+  it('shows the contact of a row as the spec gives it (names, no contact id) in its picker', async () => {
+    // The spec's company link row: companyId, companyName, the primary attorney's names, linkedSince.
+    server.use(
+      mswHttp.post('*/api/attorneys/listcompany', () => {
+        const data = firm()
+          .links.map((l) => {
+            const contact = db.attorneys.find((a) => a.id === l.primaryAttorneyId)!;
+            return {
+              companyId: l.companyId,
+              companyName: db.companies.find((c) => c.id === l.companyId)!.name,
+              primaryAttorneyFirstName: contact.firstName,
+              primaryAttorneyLastName: contact.lastName,
+              linkedSince: l.linkedSince,
+            };
+          })
+          .sort((a, b) => a.companyName.localeCompare(b.companyName));
+        return HttpResponse.json({ data, total: data.length });
+      }),
+    );
+    const lakeshore = company('Lakeshore Judicial Sales');
+    const { user } = renderApp('/connected-companies');
+    await waitFor(
+      () =>
+        expect(within(rowOf(lakeshore.name)).getAllByRole('cell')[3]).toHaveTextContent(
+          'Avery Kline',
+        ),
+      FIRST,
+    );
+    await user.click(screen.getByLabelText(CONNECTED_TEXT.switchLabel(lakeshore.name)));
+    await user.click(await screen.findByTitle('Jamie Rowe'));
+    expect(await screen.findByText(CONNECTED_TEXT.switched(lakeshore.name))).toBeInTheDocument();
+    expect(firm().links.find((l) => l.companyId === lakeshore.id)!.primaryAttorneyId).toBe(
+      jamie().id,
+    );
+  });
+
   it('searches by company name and shows an empty state', async () => {
     const { user } = renderApp('/connected-companies');
     const box = await screen.findByLabelText(CONNECTED_TEXT.search, {}, FIRST);

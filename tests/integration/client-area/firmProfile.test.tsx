@@ -72,6 +72,33 @@ describe('firm profile', () => {
     expect(screen.getByRole('button', { name: /New Attorney/ })).toBeInTheDocument();
   });
 
+  it('shows the firm as spec 3 gives it (no phone or e-mail, an empty line as null)', async () => {
+    const f = firm();
+    // The client of spec 3 §3: id, name, streetLine1, streetLine2, city, stateCode, zipCode, logoUrl.
+    server.use(
+      mswHttp.get('*/api/clients', () =>
+        HttpResponse.json({
+          id: f.id,
+          name: f.name,
+          streetLine1: '7 Spec Ave',
+          streetLine2: null,
+          city: 'Chicago',
+          stateCode: 'IL',
+          zipCode: '60601',
+          logoUrl: null,
+        }),
+      ),
+    );
+    renderApp('/account/client-profile');
+    expect(await screen.findByText(FIRM_TEXT.info, {}, FIRST)).toBeInTheDocument();
+    const card = infoCard();
+    await waitFor(() => expect(within(card).getByText(f.name)).toBeInTheDocument());
+    expect(within(card).getByText('7 Spec Ave, Chicago, IL 60601')).toBeInTheDocument();
+    // Phone, e-mail and logo: N/A.
+    expect(within(card).getAllByText(FIRM_TEXT.notApplicable)).toHaveLength(3);
+    expect(within(card).getByRole('button', { name: /Upload Logo/ })).toBeInTheDocument();
+  });
+
   it('edits the firm’s information: the firm name is required', async () => {
     const { user } = renderApp('/account/client-profile');
     await user.click(await screen.findByRole('button', { name: FIRM_TEXT.editLabel }, FIRST));

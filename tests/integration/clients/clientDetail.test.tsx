@@ -126,6 +126,41 @@ describe('client detail: an unlinked Active client', () => {
     expect(attorneysOf(client).filter((a) => a.isPrimary)).toEqual([owen]);
   });
 
+  it('reads attorneys whose id comes as attorneyId (spec 2 §3) and acts on them', async () => {
+    const client = whitfield();
+    const [nora, owen] = attorneysOf(client);
+    server.use(
+      mswHttp.post('*/api/attorneys/:clientId/list', () =>
+        HttpResponse.json({
+          data: attorneysOf(client).map((a) => ({
+            attorneyId: a.id,
+            firstName: a.firstName,
+            lastName: a.lastName,
+            email: a.email,
+            phone: a.phoneNumber,
+            isPrimary: a.isPrimary,
+            firmName: client.name,
+            isConnected: a.userId !== null,
+          })),
+        }),
+      ),
+    );
+    const { user, table } = await openClient(client);
+    await user.click(
+      within(attorneyRow(table, owen)).getByRole('button', { name: 'Mark as Main Contact' }),
+    );
+    await confirm(user, 'Are you sure to change the primary attorney!');
+    expect(
+      await screen.findByText('Successfully changed the primary attorney!'),
+    ).toBeInTheDocument();
+    expect(attorneysOf(client).filter((a) => a.isPrimary)).toEqual([owen]);
+    await waitFor(() =>
+      expect(
+        within(attorneyRow(table, nora)).getByRole('button', { name: 'Mark as Main Contact' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
   it('removes an attorney after the confirmation', async () => {
     const client = whitfield();
     const priya = attorneysOf(client)[2];
@@ -227,7 +262,7 @@ describe('client detail: an unlinked Active client', () => {
     );
     expect(client.logoUrl).toMatch(/^\/sim-files\//);
     const call = sent.mock.calls.find(([c]) => c.url === `/api/clients/${client.id}/uploadlogo`)!;
-    expect(call[0].method).toBe('put');
+    expect(call[0].method).toBe('PUT');
     expect((call[0].data as FormData).get('model')).toBeInstanceOf(File);
     expect(screen.queryByRole('button', { name: /Upload Logo/ })).not.toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ClientListRequest } from '../../../src/api/clients';
 import { formatDate } from '../../../src/lib/format';
 import { db } from '../../../src/mocks/db';
 import type { Client } from '../../../src/mocks/db/types';
 import { makeClient } from '../../../src/mocks/factories';
+import { server } from '../../../src/mocks/node';
 import { SEED_CLIENTS } from '../../../src/mocks/seed/clients';
 import { renderApp, setUpScreens } from '../../render';
 import { userNamed } from '../../simApi';
@@ -38,6 +40,27 @@ async function findDialog(title: string) {
 async function fill(user: ReturnType<typeof renderApp>['user'], el: HTMLElement, text: string) {
   await user.click(el);
   await user.paste(text);
+}
+
+type Listener = Parameters<typeof server.events.on<'request:start'>>[1];
+const listeners: Listener[] = [];
+afterEach(() => {
+  for (const l of listeners.splice(0)) server.events.removeListener('request:start', l);
+});
+
+/** The bodies of POST /api/clients/list while the test runs. */
+function listBodies() {
+  const bodies: ClientListRequest[] = [];
+  const listener: Listener = ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/clients/list')
+      void request
+        .clone()
+        .json()
+        .then((b: ClientListRequest) => bodies.push(b));
+  };
+  listeners.push(listener);
+  server.events.on('request:start', listener);
+  return bodies;
 }
 
 setUpScreens(
@@ -121,6 +144,18 @@ describe('client list', () => {
     expect(cellsOf(SEED_CLIENTS.inactive)[7]).toBe('Inactive');
     expect(screen.getByRole('heading', { level: 1, name: 'Clients (1)' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Inactive');
+  });
+
+  it('asks for the Active list with nonInactiveOnly, the Inactive one without (spec 2 §7)', async () => {
+    const bodies = listBodies();
+    const { user } = renderApp('/clients');
+    await waitFor(() => expect(shownNames()).toHaveLength(listed().length), FIRST);
+    expect(bodies.at(-1)).toMatchObject({ status: 'Active', nonInactiveOnly: true });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Inactive'));
+    await waitFor(() => expect(shownNames()).toEqual([SEED_CLIENTS.inactive]));
+    expect(bodies.at(-1)).toMatchObject({ status: 'Inactive', nonInactiveOnly: false });
+    for (const body of bodies) expect(Object.keys(body)).toContain('nonInactiveOnly');
   });
 
   it('searches by firm name once typing pauses', async () => {

@@ -37,11 +37,14 @@ describe('connect client dialog', () => {
     expect(within(dialog).getByText('ivy.juniper@juniperlegal.test')).toBeInTheDocument();
     await waitFor(() => expect(connectButton(dialog)).toBeEnabled());
 
-    const sent = vi.spyOn(http, 'post');
+    const sent = vi.spyOn(http, 'request');
     await user.dblClick(connectButton(dialog));
     expect(await screen.findByText('Successfully connected the client!')).toBeInTheDocument();
     expect(await screen.findByText('Dialog closed')).toBeInTheDocument();
-    expect(sent.mock.calls.map(([url]) => url)).toEqual([`/api/attorneys/${attorney.id}/connect`]);
+    const posts = sent.mock.calls.filter(([c]) => c.method === 'POST');
+    expect(posts.map(([c]) => `${c.method} ${c.url}`)).toEqual([
+      `POST /api/attorneys/${attorney.id}/connect`,
+    ]);
     expect(firm.companyIds).toContain(company());
     expect(firm.links).toEqual([
       { companyId: company(), linkedSince: expect.any(String), primaryAttorneyId: attorney.id },
@@ -50,7 +53,7 @@ describe('connect client dialog', () => {
   });
 
   it('says when no attorney has the e-mail address, and checks the address first', async () => {
-    const sent = vi.spyOn(http, 'get');
+    const sent = vi.spyOn(http, 'request');
     const view = await openDialog(ConnectClientDialog, 'Connect client');
     await find(view, 'not-an-email');
     expect(
@@ -63,8 +66,8 @@ describe('connect client dialog', () => {
       await within(view.dialog).findByText('No attorney found with this e-mail address.'),
     ).toBeInTheDocument();
     expect(connectButton(view.dialog)).toBeDisabled();
-    expect(sent.mock.calls.map(([url]) => url)).toEqual([
-      '/api/attorneys/checkemail/nobody%40nowhere.test',
+    expect(sent.mock.calls.map(([c]) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/attorneys/checkemail/nobody%40nowhere.test',
     ]);
   });
 

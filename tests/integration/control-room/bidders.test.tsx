@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
 import { liveLot, post } from '../../simApi';
 import { userNamed } from '../../simApi';
 import {
@@ -148,6 +149,52 @@ describe('control room bidders', () => {
         LIVE,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('quick-bid buttons +100, +500, +1000 set the amount a step above the current bid; one past the deposit is disabled', async () => {
+    const lot = liveLot('Manual');
+    lot.minBidIncrements = 50;
+    const base =
+      db.bids.filter((b) => b.lotId === lot.id).sort((a, b) => b.amount - a.amount)[0]?.amount ??
+      lot.openingPrice;
+    // The deposit covers bids up to the current bid plus 750: +100 and +500 fit, +1000 does not.
+    join('bidder', lot, ((base + 750) * (lot.requiredDown || 1)) / 100);
+    const bodies: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/bids/placebid'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+    };
+    server.events.on('request:start', record);
+    try {
+      await openControl(lot);
+      const box = section('Bid for a bidder');
+      const quick = (text: string) => within(box).getByRole('button', { name: text });
+      await choose(within(box).getByLabelText('Bidder'), /Bailey Brooks/);
+      await waitFor(() => expect(quick('+1000')).toBeDisabled(), LIVE);
+      expect(quick('+100')).toBeEnabled();
+      expect(quick('+500')).toBeEnabled();
+      fireEvent.click(quick('+500'));
+      const amount = within(box).getByLabelText('Bid amount');
+      expect(amount).toHaveValue(String(Math.ceil(base + 500)));
+      fireEvent.click(within(box).getByText('Place Bid').closest('button')!);
+      await waitFor(() => expect(bodies).toHaveLength(1), LIVE);
+      expect(bodies[0]).toEqual({
+        amount: Math.ceil(base + 500),
+        bidderId: userNamed('bidder').id,
+      });
+      await waitFor(
+        () =>
+          expect(db.bids.filter((b) => b.lotId === lot.id).map((b) => b.amount)).toContain(
+            Math.ceil(base + 500),
+          ),
+        LIVE,
+      );
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('removes a bidder after confirmation, which sends them out of the room; a failed removal warns', async () => {

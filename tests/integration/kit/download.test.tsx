@@ -1,10 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { endpoint } from '../../../src/api/contract/define';
 import { DownloadButton } from '../../../src/components/kit/DownloadButton';
 import { server } from '../../../src/mocks/node';
 import { renderKit } from './renderKit';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file export of these tests only: a POST with the filters, answering a file. */
+const kitExport = endpoint({
+  method: 'POST',
+  path: '/api/kit/bids/export',
+  designed: 'an export for these tests',
+  summary: 'A test export.',
+  response: 'file',
+  roles: ['Admin'],
+});
 
 describe('download button', () => {
   const saved: { name: string; href: string }[] = [];
@@ -45,7 +56,7 @@ describe('download button', () => {
     const { user } = renderKit(
       <DownloadButton
         request={{
-          url: '/api/kit/bids/export',
+          endpoint: kitExport,
           body: { auctionId: 3 },
           fileName: 'Bids Report.xlsx',
         }}
@@ -71,7 +82,7 @@ describe('download button', () => {
       mswHttp.post('*/api/kit/bids/export', () => new HttpResponse(null, { status: 500 })),
     );
     const { user } = renderKit(
-      <DownloadButton request={{ url: '/api/kit/bids/export', fileName: 'Bids.pdf' }}>
+      <DownloadButton request={{ endpoint: kitExport, fileName: 'Bids.pdf' }}>
         Export PDF
       </DownloadButton>,
     );

@@ -1,11 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { endpoint } from '../../../src/api/contract/define';
 import { http } from '../../../src/api/http';
 import { UploadField } from '../../../src/components/kit/UploadField';
 import { server } from '../../../src/mocks/node';
 import { renderKit } from './renderKit';
 
 const MB = 1024 * 1024;
+
+/** A logo upload of these tests only: multipart, answering the logo's address. */
+const kitLogo = endpoint({
+  method: 'PUT',
+  path: '/api/kit/companies/{id}/logo',
+  designed: 'an upload for these tests',
+  summary: 'A test logo upload.',
+  multipart: ['Logo', 'CompanyId'],
+  response: z.object({ logoUrl: z.string() }),
+  roles: ['Admin'],
+});
 
 /** A file whose reported size is `size` without allocating it. */
 function fileOf(name: string, type: string, size?: number) {
@@ -30,9 +43,9 @@ function serveLogo(reply: () => Response) {
 }
 
 const logoField = (onUploaded = (_reply: { logoUrl: string }) => {}) => (
-  <UploadField<{ logoUrl: string }>
-    url="/api/kit/companies/7/logo"
-    method="put"
+  <UploadField
+    endpoint={kitLogo}
+    params={{ id: 7 }}
     field="Logo"
     fields={{ CompanyId: 7 }}
     accept="image"
@@ -61,7 +74,13 @@ describe('upload field', () => {
   it('refuses a file of the wrong type with the spec message', async () => {
     const calls = serveLogo(() => HttpResponse.json({ logoUrl: '/logo.png' }));
     const { user, container } = renderKit(
-      <UploadField url="/api/kit/companies/7/logo" field="Attachment" accept="pdf" maxMb={5} />,
+      <UploadField
+        endpoint={kitLogo}
+        params={{ id: 7 }}
+        field="Attachment"
+        accept="pdf"
+        maxMb={5}
+      />,
     );
     await user.upload(input(container), fileOf('deed.png', 'image/png'));
     expect(await screen.findByText('deed.png is not a pdf file')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
+import { onTestFinished } from 'vitest';
 import { db } from '../../../src/mocks/db';
 import { makeSavedFilter } from '../../../src/mocks/factories';
 import { server } from '../../../src/mocks/node';
@@ -112,5 +113,74 @@ describe('empty and failing states', () => {
     expect(calls).toBeGreaterThan(0);
     expect(cards()).toHaveLength(0);
     expect(screen.queryByText('Server error! - 500')).not.toBeInTheDocument();
+  });
+});
+
+describe('include completed', () => {
+  beforeEach(() => signInAs('bidder'));
+
+  /** The bodies of the searches the page sends, in order. */
+  function searchBodies() {
+    const bodies: Record<string, unknown>[] = [];
+    const listener = async ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/lots/list/bidder')
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    return bodies;
+  }
+
+  /** The fields of the search request (spec 3 section 3). */
+  const SEARCH_FIELDS = [
+    'beginDate',
+    'circles',
+    'endDate',
+    'pagination',
+    'polygons',
+    'search',
+    'searchAttributes',
+    'showFeatured',
+    'showLive',
+    'showPinned',
+    'sorter',
+  ];
+
+  it('asks for lots from 2000-01-01 when ticked and lists the completed ones too', async () => {
+    const bodies = searchBodies();
+    const { user } = renderApp('/properties');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect(Object.keys(bodies.at(-1)!).sort()).toEqual(SEARCH_FIELDS);
+    expect(bodies.at(-1)!.beginDate).toBeNull();
+    const current = Number(screen.getByText(/\d+ properties/).textContent!.split(' ')[0]);
+    // The first completed sale by auction start leads the soonest-first order once included.
+    const completed = db.lots
+      .filter((l) => l.auctionId && l.stoppedTime && l.status !== 'Cancelled')
+      .map((l) => ({ l, a: db.auctions.find((x) => x.id === l.auctionId)! }))
+      .filter(({ a }) => !a.isCancelled)
+      .sort((x, y) => x.a.startTime.localeCompare(y.a.startTime) || x.l.id - y.l.id)[0].l;
+    expect(cards().map((a) => a.getAttribute('href'))).not.toContain(`/details/${completed.id}`);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Include completed' }));
+    await waitFor(() => expect(bodies.at(-1)!.beginDate).toBe('2000-01-01'));
+    expect(Object.keys(bodies.at(-1)!).sort()).toEqual(SEARCH_FIELDS);
+    await waitFor(() =>
+      expect(Number(screen.getByText(/\d+ properties/).textContent!.split(' ')[0])).toBeGreaterThan(
+        current,
+      ),
+    );
+    expect(cards().map((a) => a.getAttribute('href'))).toContain(`/details/${completed.id}`);
+
+    // Unticked, the current lots only again (the earlier answer, kept by the page).
+    await user.click(screen.getByRole('checkbox', { name: 'Include completed' }));
+    await waitFor(() => expect(screen.getByText(`${current} properties`)).toBeInTheDocument());
+    expect(cards().map((a) => a.getAttribute('href'))).not.toContain(`/details/${completed.id}`);
+  });
+
+  it('keeps the chosen begin date when not ticked', async () => {
+    const bodies = searchBodies();
+    renderApp('/properties', { state: { beginDate: '2026-01-05T06:00:00.000Z' } });
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(bodies.at(-1)!.beginDate).toBe('2026-01-05T06:00:00.000Z');
   });
 });

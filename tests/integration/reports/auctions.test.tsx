@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http as mswHttp, HttpResponse } from 'msw';
-import type { AuctionReportRequest } from '../../../src/api/reportShapes';
+import type { AuctionReportRequest } from '../../../src/api/reports';
 import { SMALL_SCREEN_NOTE } from '../../../src/features/reports/SmallScreenNote';
 import { formatDateTime } from '../../../src/lib/format';
 import { db } from '../../../src/mocks/db';
@@ -171,6 +171,42 @@ describe('auctions report', () => {
       cells(within(blockOf(unsold.auction.startTime)).getByRole('table', { name: LOTS })),
     ).toEqual(['9 Quiet LnAurora, IL 60505', '$120,000.00', '0', '0', 'N/A', 'N/A']);
     expect(within(blockOf(unsold.auction.startTime)).getByText('In Person')).toBeInTheDocument();
+  });
+
+  it('shows the spec’s blocks (no id), a lot without winner fields as N/A', async () => {
+    // The auction report of spec 3 §3: startTime, companyName, duration, type, startType, lots.
+    const lot = {
+      id: 7,
+      address1: '3 Spec St',
+      address2: 'Aurora, IL 60505',
+      openingPrice: 90_000,
+      bidderCount: 0,
+      bidCount: 0,
+    };
+    const block = (startTime: string, type: string) => ({
+      startTime,
+      companyName: 'Prairie State Auctions',
+      duration: 30,
+      type,
+      startType: 'Auto',
+      lots: [{ ...lot, id: Date.parse(startTime) }],
+    });
+    const data = [
+      block('2003-05-10T15:00:00.000Z', 'Online'),
+      block('2003-04-10T15:00:00.000Z', 'Hybrid'),
+    ];
+    server.use(mswHttp.post(`*${REPORT}`, () => HttpResponse.json({ data, total: 2 })));
+    renderApp(`/reports/auctions?${IN_2003}`);
+    await waitFor(() => expect(lotTables()).toHaveLength(2), FIRST);
+    for (const { startTime } of data) {
+      const shown = blockOf(startTime);
+      expect(within(shown).getByText('30 min')).toBeInTheDocument();
+      expect(
+        within(within(shown).getByRole('table', { name: LOTS }))
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['3 Spec StAurora, IL 60505', '$90,000.00', '0', '0', 'N/A', 'N/A']);
+    }
   });
 
   it('sends the filters, with the company for admins, and Clear Filter drops them', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import type { BidderReportRequest } from '../../../src/api/reportShapes';
+import type { BidderReportRequest } from '../../../src/api/reports';
 import { SMALL_SCREEN_NOTE } from '../../../src/features/reports/SmallScreenNote';
 import { formatDateTime, formatMoney } from '../../../src/lib/format';
 import { db } from '../../../src/mocks/db';

@@ -6,9 +6,8 @@ import type {
   BidReportRequest,
   BidReportRow,
   ReportPage,
-} from '../../../src/api/reportShapes';
+} from '../../../src/api/reports';
 import { formatDateTime, formatMoney } from '../../../src/lib/format';
-import { dayRange } from '../../../src/lib/reports';
 import { db } from '../../../src/mocks/db';
 import type { Lot } from '../../../src/mocks/db/types';
 import { server } from '../../../src/mocks/node';
@@ -42,14 +41,14 @@ afterEach(() => {
 });
 
 /** The bodies posted to a path while the test runs. */
-function bodiesOf(path: string) {
-  const bodies: BidReportRequest[] = [];
+function bodiesOf<Body = BidReportRequest>(path: string) {
+  const bodies: Body[] = [];
   const listener: Listener = ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === path)
       void request
         .clone()
         .json()
-        .then((b: BidReportRequest) => bodies.push(b));
+        .then((b: Body) => bodies.push(b));
   };
   listeners.push(listener);
   server.events.on('request:start', listener);
@@ -146,12 +145,41 @@ describe('bids report', () => {
     );
   });
 
+  it('shows the spec’s rows (no id), each lot’s bids opening and closing on their own', async () => {
+    const page = await reportOf('auctioneer', '/api/reports/bidauctioneer');
+    const withBids = page.data.filter((r) => r.bids.length > 0);
+    expect(withBids.length).toBeGreaterThan(1);
+    // The bid report row of spec 3 §3: startedTime, address1, address2, auctionCompanyName,
+    // openingPrice, winner, winnerBidAmount, bidCount, bids.
+    const specRows = page.data.map(({ id: _id, ...row }) => row);
+    server.use(
+      mswHttp.post('*/api/reports/bidauctioneer', () =>
+        HttpResponse.json({ data: specRows, total: page.total }),
+      ),
+    );
+    const { user } = renderApp('/reports/bids');
+    await waitFor(() => expect(shown()).toEqual(expectedOf(page.data)), LOAD);
+    const [first, second] = withBids;
+    expect(first.address1).not.toBe(second.address1);
+    const toggle = (r: BidReportRow) =>
+      screen.getByRole('button', { name: new RegExp(`bids on ${r.address1}$`) });
+    expect(
+      reportTable().querySelector(`table[aria-label="Bids on ${first.address1}"]`),
+    ).not.toBeNull();
+    expect(toggle(first)).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle(second)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle(first));
+    await waitFor(() => expect(toggle(first)).toHaveAttribute('aria-expanded', 'false'));
+    expect(toggle(second)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows Plaintiff as the winner of a lot nobody bid on', async () => {
     const admin = await reportOf('admin', '/api/reports/bid', {
       pagination: { current: 1, pageSize: 100 },
     });
     const quiet = admin.data.find((r) => r.bidCount === 0)!;
     const lot = db.lots.find((l) => l.id === quiet.id)!;
+    const lookups = bodiesOf<unknown>('/api/auctions/lookup');
     await signInAs('admin');
     renderApp('/admin/reports/bids');
     typeInPicker(
@@ -159,6 +187,10 @@ describe('bids report', () => {
       dayjs(auctionOf(lot).startTime).format('MM/DD/YYYY'),
     );
     await waitFor(() => expect(auctionSelect()).toBeEnabled());
+    // The admin's look-up body is the spec's: date (the picked day) and companyId.
+    expect(lookups).toEqual([
+      { date: dayjs(auctionOf(lot).startTime).format('YYYY-MM-DD'), companyId: null },
+    ]);
     fireEvent.mouseDown(auctionSelect());
     await clickOption(new RegExp(formatDateTime(auctionOf(lot).startTime)));
     await waitFor(
@@ -172,10 +204,12 @@ describe('bids report', () => {
 
   it('filters by auction date (no future days), picks that day’s auction, and clears', async () => {
     const auction = finishedAuction();
-    const day = dayRange(new Date(auction.startTime));
+    const day = { date: dayjs(auction.startTime).format('YYYY-MM-DD') };
     const dayAuctions = (await (
       await callAs('auctioneer', 'POST', '/api/auctions/lookup/auctioneer', day)
     ).json()) as AuctionLookupItem[];
+    expect(dayAuctions.length).toBeGreaterThan(0);
+    const lookups = bodiesOf<unknown>('/api/auctions/lookup/auctioneer');
     const first = dayAuctions[0];
     const all = await reportOf('auctioneer', '/api/reports/bidauctioneer');
     const ofDay = await reportOf('auctioneer', '/api/reports/bidauctioneer', {
@@ -202,6 +236,9 @@ describe('bids report', () => {
     typeInPicker(input, dayjs(auction.startTime).format('MM/DD/YYYY'));
     await waitFor(() => expect(shown()).toEqual(expectedOf(ofDay.data)), LOAD);
     expect(bodies.at(-1)).toMatchObject({ auctionId: first.id });
+    // The auctioneer's look-up body is the spec's: the picked day only.
+    expect(lookups.at(-1)).toEqual(day);
+    expect(lookups.every((b) => Object.keys(b as object).join() === 'date')).toBe(true);
     expect(screen.getByTitle(new RegExp(formatDateTime(first.startTime)))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear Filter' }));

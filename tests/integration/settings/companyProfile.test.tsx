@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { db } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
 import { makeAuctioneer, makeCompany } from '../../../src/mocks/factories';
 import { renderApp, setUpScreens, setupUser, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
@@ -90,7 +92,8 @@ describe('company profile: auctioneer', () => {
   it('shows the wire instructions with who uploaded them, and refuses a non-PDF or a 5 MB file', async () => {
     const { user } = await open();
     const card = within(region('Wire instructions'));
-    const link = card.getByRole('link', { name: /wire-instructions\.pdf/ });
+    // The record gives the file's address (spec 2 section 3): the link reads its name.
+    const link = card.getByRole('link', { name: host().wireInstructionsUrl.split('/').pop() });
     expect(link).toHaveAttribute('href', host().wireInstructionsUrl);
     expect(
       card.getByText(/^Uploaded by Alex Hammond on \d\d\/\d\d\/\d{4} \d+:\d\d [AP]M$/),
@@ -152,6 +155,59 @@ describe('company profile: auctioneer', () => {
       'href',
       `/cases/${featured.sort((a, b) => a.id - b.id)[0].caseId}/lots/${featured[0].id}`,
     );
+  });
+});
+
+/** A company record as spec 2 section 3 writes it: `zip`, `wireInstruction`, `featuredLots`. */
+const specCompany = () => ({
+  id: host().id,
+  name: 'Prairie State Auctions',
+  phoneNumber: '3125550142',
+  isPublic: true,
+  address1: '20 N Clark St',
+  address2: '',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60603',
+  timeZone: 'Central Standard Time',
+  supportEmail: 'help@prairie.test',
+  website: '',
+  description: '',
+  status: 'Active',
+  logoUrl: '',
+  backgroundImageUrl: '',
+  wireInstruction: {
+    createdBy: 'Dana Wire',
+    createdDate: '2026-02-03T15:04:00Z',
+    url: '/files/wire-2026.pdf',
+  },
+  featuredLots: [
+    {
+      id: 71,
+      isAdmin: true,
+      lot: { id: 12, caseId: 34, streetLine1: '742 Evergreen Ter', city: 'Springfield' },
+    },
+  ],
+});
+
+describe('company profile: a spec-shaped company record', () => {
+  it('reads the zip, the wire instruction and the featured lots from the record', async () => {
+    server.use(mswHttp.get('*/api/companies', () => HttpResponse.json(specCompany())));
+    await open();
+    expect(within(region('Company profile')).getByLabelText('Zip code')).toHaveValue('60603');
+
+    const wire = within(region('Wire instructions'));
+    expect(wire.queryByText('No wire instructions uploaded.')).toBeNull();
+    expect(wire.getByRole('link', { name: /wire-2026\.pdf/ })).toHaveAttribute(
+      'href',
+      '/files/wire-2026.pdf',
+    );
+    expect(wire.getByText(/^Uploaded by Dana Wire on 02\/03\/2026 /)).toBeInTheDocument();
+
+    const featured = within(region('Featured lots'));
+    const link = await featured.findByRole('link', { name: '742 Evergreen Ter, Springfield' });
+    expect(link).toHaveAttribute('href', '/cases/34/lots/12');
+    expect(featured.getByText('Featured by admin')).toBeInTheDocument();
   });
 });
 

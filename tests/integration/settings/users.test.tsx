@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { USER_LOADING_LABEL } from '../../../src/components/company/UserLoadingDialog';
 import { db } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
 import { renderApp, setUpScreens, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
 
@@ -19,8 +22,15 @@ const rowOf = (name: string) =>
   within(table())
     .getAllByRole('row')
     .find((r) => r.textContent?.includes(name))!;
-/** The dialog titled so (antd's test ids make the accessible names of two dialogs collide). */
+/**
+ * The dialog titled so (antd's test ids make the accessible names of two dialogs collide), once
+ * any user it loads has arrived.
+ */
 async function dialog(title: string) {
+  await waitFor(
+    () => expect(screen.queryByRole('status', { name: USER_LOADING_LABEL })).toBeNull(),
+    LOAD,
+  );
   const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
   return heading.closest<HTMLElement>('.ant-modal')!;
 }
@@ -135,6 +145,44 @@ describe('settings users', () => {
       userName: 'morgan.reyes@prairiestate.test',
     });
     expect(await within(table()).findByText('Morgana Reyes')).toBeInTheDocument();
+  });
+
+  it('loads the user when the edit dialog opens and fills the form from it, not from the stale row', async () => {
+    const { user } = await open();
+    // Changed since the list was loaded: the row on screen is stale.
+    const morgan = db.users.find((u) => u.firstName === 'Morgan' && u.lastName === 'Reyes')!;
+    Object.assign(morgan, {
+      firstName: 'Mona',
+      email: 'mona.reyes@prairiestate.test',
+      phoneNumber: '3125550199',
+      role: 'Auctioneer',
+    });
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const asked: string[] = [];
+    server.use(
+      mswHttp.get('*/api/auctioneers/:userId', async ({ params }) => {
+        asked.push(String(params.userId));
+        await gate;
+        return undefined;
+      }),
+    );
+    await user.click(
+      within(rowOf('Morgan Reyes')).getByRole('button', { name: 'Edit Morgan Reyes' }),
+    );
+    expect(
+      await screen.findByRole('status', { name: USER_LOADING_LABEL }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    release();
+    const box = await dialog('Edit User');
+    expect(asked).toEqual([String(morgan.id)]);
+    expect(within(box).getByLabelText('First name')).toHaveValue('Mona');
+    expect(within(box).getByLabelText('E-mail')).toHaveValue('mona.reyes@prairiestate.test');
+    expect(within(box).getByLabelText('Phone number')).toHaveValue('(312) 555-0199');
+    expect(within(box).getByText('Auctioneer')).toBeInTheDocument();
+    // The list itself is not asked again: its row still reads the old name.
+    expect(within(table()).getByText('Morgan Reyes')).toBeInTheDocument();
   });
 
   it('deactivates and activates an account after a confirmation', async () => {

@@ -66,9 +66,8 @@ function FirmLogo({ firm }: { firm: FirmInfo }) {
       ) : (
         <span>{FIRM_TEXT.notApplicable}</span>
       )}
-      <UploadField<{ logoUrl: string }>
-        url={FIRM_LOGO_UPLOAD.url}
-        method={FIRM_LOGO_UPLOAD.method}
+      <UploadField
+        endpoint={FIRM_LOGO_UPLOAD.endpoint}
         field={FIRM_LOGO_UPLOAD.field}
         accept={UPLOAD_RULES.image.accept}
         maxMb={UPLOAD_RULES.image.maxMb}

@@ -38,7 +38,8 @@ const detailsOf = (v: Values): BidderDetails => ({
   firstName: v.firstName.trim(),
   lastName: v.lastName.trim(),
   email: v.email.trim(),
-  phoneNumber: v.phoneNumber ? phoneDigits(v.phoneNumber) : undefined,
+  // An empty phone leaves the account's phone as it is.
+  phoneNumber: v.phoneNumber ? phoneDigits(v.phoneNumber) : '',
   address: {
     streetLine1: v.streetLine1.trim(),
     streetLine2: optionalText(v.streetLine2),
@@ -53,8 +54,8 @@ export function DetailsCard({ account }: { account: BidderAccount }) {
   const [form] = Form.useForm<Values>();
   // A failed save keeps the form as typed; the catalogue notice tells why.
   const save = useUpdateBidderAccount(account.userId, {
-    onSuccess: (data) => {
-      storeFullName(`${data.firstName} ${data.lastName}`.trim());
+    onSuccess: (_data, details) => {
+      storeFullName(`${details.firstName} ${details.lastName}`.trim());
       toast('success', 'Your details have been saved.');
     },
   });

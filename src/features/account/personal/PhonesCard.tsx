@@ -30,48 +30,51 @@ export function PhonesCard({ account }: { account: BidderAccount }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No phone numbers yet." />
       ) : (
         <ul aria-label="Your phone numbers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {phones.map((p) => (
-            <li
-              key={p.id}
-              style={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 8,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                padding: '8px 0',
-                borderBottom: '1px solid rgba(5,5,5,0.06)',
-              }}
-            >
-              <Space wrap size={8}>
-                <Typography.Text strong>{formatPhoneInput(p.number)}</Typography.Text>
-                {p.isPrimary && <Tag color="blue">Primary</Tag>}
-                {p.verifiedDate ? (
-                  <Tag color="green">Verified</Tag>
-                ) : (
-                  <Tag color="orange">Not verified</Tag>
-                )}
-              </Space>
-              <Space size={8}>
-                {!p.verifiedDate && (
-                  <Button size="small" onClick={() => setVerifying(p.number)}>
-                    Verify
-                  </Button>
-                )}
-                {canMakePrimary(p) && (
-                  <Button
-                    size="small"
-                    loading={primary.isPending && primary.variables === p.id}
-                    disabled={primary.isPending}
-                    onClick={() => primary.mutate(p.id)}
-                    aria-label={`Make ${formatPhoneInput(p.number)} primary`}
-                  >
-                    Make primary
-                  </Button>
-                )}
-              </Space>
-            </li>
-          ))}
+          {phones.map((p) => {
+            const phoneId = p.id;
+            return (
+              <li
+                key={p.number}
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 8,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  padding: '8px 0',
+                  borderBottom: '1px solid rgba(5,5,5,0.06)',
+                }}
+              >
+                <Space wrap size={8}>
+                  <Typography.Text strong>{formatPhoneInput(p.number)}</Typography.Text>
+                  {p.isPrimary && <Tag color="blue">Primary</Tag>}
+                  {p.verifiedDate ? (
+                    <Tag color="green">Verified</Tag>
+                  ) : (
+                    <Tag color="orange">Not verified</Tag>
+                  )}
+                </Space>
+                <Space size={8}>
+                  {!p.verifiedDate && (
+                    <Button size="small" onClick={() => setVerifying(p.number)}>
+                      Verify
+                    </Button>
+                  )}
+                  {canMakePrimary(p) && phoneId !== undefined && (
+                    <Button
+                      size="small"
+                      loading={primary.isPending && primary.variables === phoneId}
+                      disabled={primary.isPending}
+                      onClick={() => primary.mutate(phoneId)}
+                      aria-label={`Make ${formatPhoneInput(p.number)} primary`}
+                    >
+                      Make primary
+                    </Button>
+                  )}
+                </Space>
+              </li>
+            );
+          })}
         </ul>
       )}
       {verifying !== undefined && (

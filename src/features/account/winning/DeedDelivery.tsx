@@ -17,10 +17,10 @@ interface Values {
 }
 
 /** The winner's choice of how to receive the deed: a form while the deed is ready and nothing is chosen, then the choice. */
-export function DeedDelivery({ win }: { win: WinningDetails }) {
+export function DeedDelivery({ win, lotId }: { win: WinningDetails; lotId: number }) {
   const [form] = Form.useForm<Values>();
   const choice = Form.useWatch('deedDelivery', form);
-  const save = useSetDeedDelivery(win.lotId, {
+  const save = useSetDeedDelivery(lotId, {
     onSuccess: () => {
       toast('success', 'Your deed delivery option was saved.');
     },

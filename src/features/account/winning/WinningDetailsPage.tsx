@@ -63,13 +63,13 @@ const phone = (p: string) => (p ? formatPhoneInput(p) : '—');
 const addressLine = (p: AddressParts) => formatAddress(p) || '—';
 
 /** The winner's address, with the county before the state. */
-function addressLines(parts: (string | undefined)[]) {
+function addressLines(parts: (string | null | undefined)[]) {
   return parts.filter(Boolean).join(', ') || '—';
 }
 
-function Details({ win }: { win: WinningDetails }) {
+function Details({ win, lotId }: { win: WinningDetails; lotId: number }) {
   const first = win.properties[0];
-  const title = first ? addressLine(first) : `Lot ${win.lotId}`;
+  const title = first ? addressLine(first) : `Lot ${lotId}`;
   const due = balanceDue({
     winAmount: win.winner.bidAmount,
     reliefFee: win.winner.reliefFee,
@@ -95,7 +95,7 @@ function Details({ win }: { win: WinningDetails }) {
       </header>
 
       <div style={grid}>
-        <DeedDelivery win={win} />
+        <DeedDelivery win={win} lotId={lotId} />
 
         <Block title="Payment">
           <Descriptions column={1} size="small">
@@ -285,5 +285,5 @@ export default function WinningDetailsPage() {
         />
       </div>
     );
-  return <Details win={win.data} />;
+  return <Details win={win.data} lotId={id} />;
 }

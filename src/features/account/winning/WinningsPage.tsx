@@ -51,7 +51,7 @@ export default function WinningsPage() {
       </p>
       <div style={grid}>
         {list.data.map((w) => (
-          <WinningPropertyCard key={w.lotId} win={w} />
+          <WinningPropertyCard key={w.id} win={w} />
         ))}
       </div>
     </section>

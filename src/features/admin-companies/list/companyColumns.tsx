@@ -14,7 +14,7 @@ export const companyAddressOf = (c: CompanyListRow) =>
     streetLine2: c.address2,
     city: c.city,
     stateCode: c.state,
-    zipCode: c.zipCode,
+    zipCode: c.zip,
   });
 
 /** Logo, Name (a link to the company), Address, Phone, Public (a tick) and Status. */

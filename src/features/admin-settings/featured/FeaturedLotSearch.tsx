@@ -27,7 +27,7 @@ export function FeaturedLotSearch({
       title: 'Actions',
       key: 'actions',
       render: (_v, lot) =>
-        lot.isFeatured ? (
+        lot.markedFeatured ? (
           <Tag color="green">Featured</Tag>
         ) : (
           <Button

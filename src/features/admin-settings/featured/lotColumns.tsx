@@ -5,6 +5,10 @@ import { formatAddress, formatLotDate } from '../../../lib/format';
 
 export const lotAddress = (lot: AdminLot) => formatAddress(lot) || `Lot ${lot.id}`;
 
+/** The lot's main photo, else its first; null without photos. */
+export const lotPhotoUrl = (lot: AdminLot) =>
+  (lot.images.find((i) => i.isMain) ?? lot.images[0])?.url ?? null;
+
 /**
  * The columns both lot tables share: the photo, the address with the case number (and, for
  * featured entries, who set the flag), the company and the auction date. `row` picks the lot.
@@ -22,7 +26,7 @@ export function lotColumns<T>(
         const lot = lotOf(row);
         return (
           <div style={{ width: 104 }}>
-            <PropertyPhoto url={lot.imageUrl} alt={lotAddress(lot)} height={72} />
+            <PropertyPhoto url={lotPhotoUrl(lot)} alt={lotAddress(lot)} height={72} />
           </div>
         );
       },
@@ -49,7 +53,7 @@ export function lotColumns<T>(
         );
       },
     },
-    { title: 'Company', key: 'company', render: (_v, row) => lotOf(row).companyName },
+    { title: 'Company', key: 'company', render: (_v, row) => lotOf(row).auctionHostName },
     {
       title: 'Auction Date',
       key: 'auctionDate',

@@ -51,7 +51,7 @@ export function CaseHeader({
         items={[
           { key: 'file', label: 'File Number', children: kase.fileNumber || '—' },
           { key: 'county', label: 'County', children: kase.county || '—' },
-          { key: 'firm', label: 'Firm', children: kase.caseFirmName || kase.firmName || '—' },
+          { key: 'firm', label: 'Firm', children: kase.firmName || '—' },
           { key: 'attorney', label: 'Attorney', children: kase.attorneyName || '—' },
         ]}
       />

@@ -122,7 +122,7 @@ function EditDocumentDialog({ doc, onClose }: { doc: CaseDocumentRow; onClose():
         })
       }
       initialValues={{
-        typeId: doc.typeId,
+        typeId: doc.typeId ?? undefined,
         isVisibleToBidder: doc.isVisibleToBidder,
         isVisibleToClient: doc.isVisibleToClient,
       }}

@@ -3,6 +3,7 @@ import type { CaseDetail, CaseLot } from '../../../api/cases';
 import { useDeleteLot } from '../../../api/caseLots';
 import { useCan } from '../../../components/kit/Can';
 import {
+  canChangePublishedDate,
   canChangeWinner,
   canDeleteLot,
   canPublishLot,
@@ -10,6 +11,7 @@ import {
   postponeAction,
 } from '../../../lib/lotRules';
 import { toast } from '../../../lib/notify';
+import { ChangeDateControl } from './ChangeDateControl';
 import { ChangeWinner } from './ChangeWinner';
 import { LOTS_UI } from './lotText';
 import { PostponeControl } from './PostponeControl';
@@ -71,6 +73,7 @@ export function LotActions({
         {LOTS_UI.publish}
       </Button>
     ),
+    canChangePublishedDate(lot, caseEditable) && <ChangeDateControl key="date" lot={lot} />,
     postpone && <PostponeControl key="postpone" lot={lot} action={postpone} />,
     winner && <ChangeWinner key="winner" lot={lot} />,
     feature === 'mark' && (

@@ -25,6 +25,8 @@ export const LOTS_UI = {
   time: 'Time',
   dateSet: 'Auction date set.',
   dateChanged: 'Auction date changed.',
+  changeDate: 'Change Date',
+  changeDateTitle: 'Change Auction Date',
   auctionsThatDay: 'Auctions that day',
   noAuctionsThatDay: 'No auction is scheduled on that day.',
   publish: 'Publish Lot',

@@ -27,7 +27,7 @@ export function useFeaturedFlow() {
     const current = await client
       .fetchQuery({ ...caseLotQueries.featured(), staleTime: 0 })
       .catch(() => []);
-    if (current.some((f) => f.lotId !== lotId && !f.isAdmin)) {
+    if (current.some((f) => f.lot.id !== lotId && !f.isAdmin)) {
       askReplace(lotId);
       return;
     }

@@ -1,12 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
-import {
-  CLIENT_LOGO_FIELD,
-  clientLogoUploadUrl,
-  useClientLogoUploaded,
-  type ClientRecord,
-} from '../../../api/clients';
+import { CLIENT_LOGO_UPLOAD, useClientLogoUploaded, type ClientRecord } from '../../../api/clients';
 import { UploadField } from '../../../components/kit/UploadField';
 import type { ClientControls } from '../../../lib/clientRules';
 import { fileLinkUrl } from '../../../lib/fileUrl';
@@ -34,10 +29,10 @@ export function ClientInfoCard({
       style={{ maxHeight: 80, maxWidth: 200, objectFit: 'contain' }}
     />
   ) : controls.uploadLogo ? (
-    <UploadField<{ logoUrl: string }>
-      url={clientLogoUploadUrl(client.id)}
-      method="put"
-      field={CLIENT_LOGO_FIELD}
+    <UploadField
+      endpoint={CLIENT_LOGO_UPLOAD.endpoint}
+      params={{ clientId: client.id }}
+      field={CLIENT_LOGO_UPLOAD.field}
       accept={UPLOAD_RULES.image.accept}
       maxMb={UPLOAD_RULES.image.maxMb}
       onUploaded={() => void logoUploaded()}

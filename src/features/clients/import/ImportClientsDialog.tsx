@@ -1,9 +1,12 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { IMPORT_TEMPLATE, useImportClients } from '../../../api/clientImport';
+import {
+  IMPORT_TEMPLATE,
+  useImportClients,
+  type ClientImportResult,
+} from '../../../api/clientImport';
 import { apiErrorOf } from '../../../api/errors';
-import type { ClientImportResult } from '../../../api/firmShapes';
 import { DownloadButton } from '../../../components/kit/DownloadButton';
 import { CLIENT_IMPORT_COLUMNS, type ClientImportColumn } from '../../../lib/clientImport';
 import { acceptAttribute, checkUpload, UPLOAD_RULES } from '../../../lib/upload';

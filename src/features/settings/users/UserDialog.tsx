@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   companyUserQueries,
   useAddCompanyUser,
+  useFreshCompanyUser,
   useUpdateCompanyUser,
   type CompanyUser,
   type CompanyUserFields,
   type CompanyUserRole,
 } from '../../../api/companyUsers';
+import { UserLoadingDialog } from '../../../components/company/UserLoadingDialog';
 import { FormDialog } from '../../../components/kit/FormDialog';
 import { NameFields, UserNameField } from '../../../components/PersonFields';
 import { PhoneField } from '../../../components/PhoneField';
@@ -134,8 +136,26 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose(): voi
   );
 }
 
-/** Edits a company user; the username is shown read-only and never changes. */
+/**
+ * Edits a company user. The user is loaded when the dialog opens (GET /api/auctioneers/{userId},
+ * spec 2 section 7) and the form filled from that answer, never from the list's row; the
+ * username is shown read-only and never changes.
+ */
 export function EditUserDialog({
+  userId,
+  self,
+  onClose,
+}: {
+  userId: number;
+  self: boolean;
+  onClose(): void;
+}) {
+  const { user, failed } = useFreshCompanyUser(userId);
+  if (!user) return <UserLoadingDialog title="Edit User" failed={failed} onClose={onClose} />;
+  return <EditUserForm user={user} self={self} onClose={onClose} />;
+}
+
+function EditUserForm({
   user,
   self,
   onClose,

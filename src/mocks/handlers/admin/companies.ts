@@ -1,5 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { CompanyListRow } from '../../../api/companyShapes';
+import { http, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import * as api from '../../../api/contract/companies';
+import { answer } from '../../answer';
 import { isCompanyStatus, type CompanyAction } from '../../../lib/companySettings';
 import { Role } from '../../../lib/roles';
 import type { Company } from '../../db/types';
@@ -11,12 +13,13 @@ import {
   companyListRow,
   companyProfileView,
   companyUserView,
-  featuredLotsOfCompany,
   usersOfCompany,
 } from '../../rules/company';
 import { badRequest, notFound, withUser } from '../../tokens';
 
 const ADMIN: readonly Role[] = [Role.Admin];
+
+type CompanyListRow = z.input<typeof api.CompanyListRow>;
 
 const SORTABLE = new Set<keyof CompanyListRow>(['id', 'name', 'city', 'status', 'isPublic']);
 
@@ -75,14 +78,15 @@ function withCompany(
 /** Applies an administrator's action, answering the company or why it cannot be done. */
 const act = (company: Company, action: CompanyAction) => {
   const refusal = changeCompanyStatus(company, action);
-  return refusal ? badRequest(refusal) : HttpResponse.json(companyProfileView(company));
+  const endpoint =
+    action === 'approve' || action === 'decline' ? api.approveCompany : api.setCompanyActive;
+  return refusal ? badRequest(refusal) : answer(endpoint, companyProfileView(company));
 };
 
 /**
  * The admin area's companies (spec 3 sections 2.8 and 7; spec 2 sections 4 and 7), admins only:
  * - POST /api/companies/list `{ search, sorter, pagination, statuses }` → `{ data, total }`;
  * - GET /api/companies/{id}/users → the company's auctioneers and employees;
- * - GET /api/companies/{id}/featuredlots → the company's featured lots;
  * - PUT /api/companies/{id}/approve `{ isApproved }`: a Pending company becomes Active or Declined;
  * - PUT /api/companies/{id}/true and /false: an Inactive company becomes Active, an Active one
  *   Inactive. Each answers the company's profile; any other transition is refused with 400.
@@ -93,23 +97,19 @@ export const adminCompaniesHandlers: HttpHandler[] = [
       request,
       async () => {
         const page = listPage((await bodyOf(request)) as ListBody);
-        return typeof page === 'string' ? badRequest(page) : HttpResponse.json(page);
+        return typeof page === 'string' ? badRequest(page) : answer(api.listCompanies, page);
       },
       ADMIN,
     ),
   ),
   http.get('*/api/companies/:id/users', ({ request, params }) =>
     withCompany(request, params.id, (company) =>
-      HttpResponse.json(
+      answer(
+        api.listCompanyUsers,
         usersOfCompany(company.id)
           .sort((a, b) => a.id - b.id)
           .map(companyUserView),
       ),
-    ),
-  ),
-  http.get('*/api/companies/:id/featuredlots', ({ request, params }) =>
-    withCompany(request, params.id, (company) =>
-      HttpResponse.json(featuredLotsOfCompany(company.id)),
     ),
   ),
   http.put('*/api/companies/:id/approve', ({ request, params }) =>
@@ -119,10 +119,12 @@ export const adminCompaniesHandlers: HttpHandler[] = [
       return act(company, isApproved ? 'approve' : 'decline');
     }),
   ),
-  http.put('*/api/companies/:id/true', ({ request, params }) =>
-    withCompany(request, params.id, (company) => act(company, 'activate')),
-  ),
-  http.put('*/api/companies/:id/false', ({ request, params }) =>
-    withCompany(request, params.id, (company) => act(company, 'deactivate')),
+  // `true` activates, `false` deactivates (PUT /api/companies/{id}/{active}).
+  ...(['true', 'false'] as const).map((flag) =>
+    http.put(`*/api/companies/:id/${flag}`, ({ request, params }) =>
+      withCompany(request, params.id, (company) =>
+        act(company, flag === 'true' ? 'activate' : 'deactivate'),
+      ),
+    ),
   ),
 ];

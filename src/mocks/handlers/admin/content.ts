@@ -1,4 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import * as featuredApi from '../../../api/contract/featuredLots';
+import * as resourcesApi from '../../../api/contract/resources';
+import { answer } from '../../answer';
 import { resourceError, resourceFieldsOf, RESOURCE_MSG } from '../../../lib/resources';
 import { Role } from '../../../lib/roles';
 import { simIso } from '../../clock';
@@ -42,19 +46,18 @@ function fieldsOf(body: Record<string, unknown>) {
       });
 }
 
-/** A lot as the admin's featured list and lot search show it. */
-export function adminLotView(lot: Lot) {
+/** A lot as the admin's featured list and lot search show it (spec 3 section 3 lot fields). */
+export function adminLotView(lot: Lot): z.input<typeof featuredApi.AdminLot> {
   const kase = caseById(lot.caseId);
   const auction = db.auctions.find((a) => a.id === lot.auctionId);
   const company = db.companies.find((c) => c.id === kase?.companyId);
   const p = primaryPropertyOf(lot.id);
-  const photo = p?.images.find((i) => i.isMain) ?? p?.images[0];
   return {
     id: lot.id,
     caseId: lot.caseId,
     caseNumber: kase?.caseNumber ?? '',
     caseFileNumber: kase?.fileNumber ?? '',
-    companyName: company?.name ?? '',
+    auctionHostName: company?.name ?? '',
     auctionStartTime: auction?.startTime ?? null,
     lotStatus: lot.status,
     streetLine1: p?.address.streetLine1 ?? '',
@@ -62,9 +65,8 @@ export function adminLotView(lot: Lot) {
     city: p?.address.city ?? '',
     stateCode: p?.address.state ?? '',
     zipCode: p?.address.zipCode ?? '',
-    imageUrl: photo?.url ?? null,
-    isFeatured: lot.isFeatured,
-    featuredDate: lot.isFeatured ? (lot.featuredDate ?? null) : null,
+    images: (p?.images ?? []).map((i) => ({ url: i.url, isMain: i.isMain })),
+    markedFeatured: lot.isFeatured,
   };
 }
 
@@ -99,7 +101,7 @@ export const adminContentHandlers: HttpHandler[] = [
         const resource: Resource = { id: newId(db), ...fields, createdDate: simIso() };
         db.resources.push(resource);
         logChange(user, 'Resource Added', resource.title);
-        return HttpResponse.json(resource);
+        return answer(resourcesApi.createResource, resource);
       },
       ADMIN,
     ),
@@ -114,7 +116,7 @@ export const adminContentHandlers: HttpHandler[] = [
         if (fields instanceof Response) return fields;
         Object.assign(resource, fields);
         logChange(user, 'Resource Updated', resource.title);
-        return HttpResponse.json(resource);
+        return answer(resourcesApi.updateResource, resource);
       },
       ADMIN,
     ),
@@ -127,7 +129,7 @@ export const adminContentHandlers: HttpHandler[] = [
         if (resource instanceof Response) return resource;
         db.resources = db.resources.filter((r) => r.id !== resource.id);
         logChange(user, 'Resource Deleted', resource.title);
-        return HttpResponse.json(resource);
+        return answer(resourcesApi.deleteResource, resource);
       },
       ADMIN,
     ),
@@ -138,7 +140,8 @@ export const adminContentHandlers: HttpHandler[] = [
     withUser(
       request,
       () =>
-        HttpResponse.json(
+        answer(
+          featuredApi.listFeaturedLots,
           db.lots
             .filter((l) => l.isFeatured)
             .sort(byFeaturedDate)
@@ -164,7 +167,7 @@ export const adminContentHandlers: HttpHandler[] = [
               (a.auctionStartTime ?? '').localeCompare(b.auctionStartTime ?? '') || a.id - b.id,
           )
           .slice(0, SEARCH_LIMIT);
-        return HttpResponse.json(found);
+        return answer(featuredApi.searchAdminLots, found);
       },
       ADMIN,
     ),

@@ -1,4 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { listConfigurations, updateConfiguration } from '../../../api/contract/configurations';
+import { answer } from '../../answer';
 import {
   ADMIN_SETTINGS_MSG,
   configurationValueError,
@@ -47,7 +49,11 @@ export const adminSettingsHandlers: HttpHandler[] = [
   http.get('*/api/configurations', ({ request }) =>
     withUser(
       request,
-      () => HttpResponse.json([...db.configurations].sort((a, b) => a.key.localeCompare(b.key))),
+      () =>
+        answer(
+          listConfigurations,
+          [...db.configurations].sort((a, b) => a.key.localeCompare(b.key)),
+        ),
       ADMIN,
     ),
   ),
@@ -64,7 +70,7 @@ export const adminSettingsHandlers: HttpHandler[] = [
         setting.value = value.trim();
         setting.modifiedDate = simIso();
         logChange(user, 'Configuration Updated', `${setting.displayName}: ${setting.value}`);
-        return HttpResponse.json(setting);
+        return answer(updateConfiguration, setting);
       },
       ADMIN,
     ),

@@ -1,5 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import type { Endpoint } from '../../../api/contract/define';
+import * as api from '../../../api/contract/systemUsers';
 import { Role, STAFF } from '../../../lib/roles';
+import { answer, type AnswerBody } from '../../answer';
 import { db } from '../../db';
 import type { User } from '../../db/types';
 import { fileResponse, xlsxOf } from '../../exports/table';
@@ -7,6 +10,7 @@ import {
   accountsOf,
   addAccount,
   adminUserView,
+  bidderUserView,
   checkPerson,
   deleteBidderAccount,
   deletionRefusal,
@@ -47,15 +51,10 @@ const asBody = async (request: Request): Promise<Record<string, unknown>> => {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 };
 
-const LISTS: { kind: SystemUserKind; list: string; excel: string; file: string }[] = [
-  { kind: 'bidders', list: 'bidders/list', excel: 'bidders/listexcel', file: 'bidders.xlsx' },
-  {
-    kind: 'auctioneers',
-    list: 'auctioneers/listall',
-    excel: 'auctioneers/listallexcel',
-    file: 'auctioneers.xlsx',
-  },
-  { kind: 'admins', list: 'admins/list', excel: 'admins/listexcel', file: 'admins.xlsx' },
+const LISTS: { kind: SystemUserKind; excel: Endpoint<'file'>; file: string }[] = [
+  { kind: 'bidders', excel: api.exportBidderUsers, file: 'bidders.xlsx' },
+  { kind: 'auctioneers', excel: api.exportStaffUsers, file: 'auctioneers.xlsx' },
+  { kind: 'admins', excel: api.exportAdminUsers, file: 'admins.xlsx' },
 ];
 
 const rowsOf = (kind: SystemUserKind, q: ListQuery) =>
@@ -64,33 +63,44 @@ const rowsOf = (kind: SystemUserKind, q: ListQuery) =>
     q,
   );
 
-const listHandlers = LISTS.flatMap(({ kind, list, excel, file }) => [
-  http.post(`*/api/${list}`, ({ request }) =>
+/** A tab's list: `page` answers the page a list body asks for. */
+const listRoute = <E extends Endpoint>(endpoint: E, page: (q: ListQuery) => AnswerBody<E>) =>
+  http.post(`*${endpoint.path}`, ({ request }) =>
     withUser(
       request,
-      async () => {
-        const q = (await asBody(request)) as ListQuery;
-        return HttpResponse.json(pageOf(rowsOf(kind, q), q));
-      },
+      async () => answer(endpoint, page((await asBody(request)) as ListQuery)),
       ADMIN,
     ),
+  );
+
+const listHandlers = [
+  listRoute(api.listBidderUsers, (q) =>
+    pageOf(filterAndSort(accountsOf('bidders').map(bidderUserView), q), q),
   ),
-  http.post(`*/api/${excel}`, ({ request }) =>
-    withUser(
-      request,
-      async () => {
-        const q = (await asBody(request)) as ListQuery;
-        const search = typeof q.search === 'string' ? q.search.trim() : '';
-        return fileResponse(
-          await xlsxOf(exportTableOf(kind, rowsOf(kind, q), search)),
-          file,
-          'xlsx',
-        );
-      },
-      ADMIN,
+  listRoute(api.listStaffUsers, (q) =>
+    pageOf(filterAndSort(accountsOf('auctioneers').map(staffUserView), q), q),
+  ),
+  listRoute(api.listAdminUsers, (q) =>
+    pageOf(filterAndSort(accountsOf('admins').map(adminUserView), q), q),
+  ),
+  ...LISTS.map(({ kind, excel, file }) =>
+    http.post(`*${excel.path}`, ({ request }) =>
+      withUser(
+        request,
+        async () => {
+          const q = (await asBody(request)) as ListQuery;
+          const search = typeof q.search === 'string' ? q.search.trim() : '';
+          return fileResponse(
+            await xlsxOf(exportTableOf(kind, rowsOf(kind, q), search)),
+            file,
+            'xlsx',
+          );
+        },
+        ADMIN,
+      ),
     ),
   ),
-]);
+];
 
 /** Runs `fn` for an admin on the account of the path when it is of `roles`; other ids fall through. */
 function withAccount(
@@ -126,7 +136,9 @@ export const adminUsersHandlers: HttpHandler[] = [
         const refusal = deletionRefusal(bidder);
         if (refusal) return badRequest(refusal);
         deleteBidderAccount(bidder);
-        return HttpResponse.json({ message: 'Your account was successfully deleted. Fair well.' });
+        return answer(api.deleteBidderAccount, {
+          message: 'Your account was successfully deleted. Fair well.',
+        });
       },
       SYSTEM_USERS_MSG.bidderNotFound,
     ),
@@ -141,7 +153,7 @@ export const adminUsersHandlers: HttpHandler[] = [
         return badRequest(SYSTEM_USERS_MSG.role);
       if (losesLastAuctioneer(target, role)) return badRequest(SYSTEM_USERS_MSG.lastAuctioneer);
       Object.assign(target, checked.fields, { role });
-      return HttpResponse.json(staffUserView(target));
+      return answer(api.updateStaffUser, staffUserView(target));
     }),
   ),
   http.put('*/api/admins/users/:id/:active', ({ request, params }) => {
@@ -149,7 +161,7 @@ export const adminUsersHandlers: HttpHandler[] = [
     if (flag !== 'true' && flag !== 'false') return undefined;
     return withAccount(request, params.id, [...STAFF, Role.Admin], (target, admin) => {
       const refusal = setAccountActive(admin, target, flag === 'true');
-      return refusal ? badRequest(refusal) : HttpResponse.json(viewByRole(target));
+      return refusal ? badRequest(refusal) : answer(api.setAccountActive, viewByRole(target));
     });
   }),
   http.post('*/api/admins', ({ request }) =>
@@ -172,7 +184,7 @@ export const adminUsersHandlers: HttpHandler[] = [
           role: Role.Admin,
           companyId: null,
         });
-        return HttpResponse.json(adminUserView(admin), { status: 201 });
+        return answer(api.createAdminUser, adminUserView(admin), { status: 201 });
       },
       ADMIN,
     ),
@@ -182,7 +194,7 @@ export const adminUsersHandlers: HttpHandler[] = [
       const checked = checkPerson(await asBody(request), target.id);
       if ('error' in checked) return badRequest(checked.error);
       Object.assign(target, checked.fields);
-      return HttpResponse.json(adminUserView(target));
+      return answer(api.updateAdminUser, adminUserView(target));
     }),
   ),
 ];

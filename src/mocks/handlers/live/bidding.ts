@@ -6,6 +6,8 @@ import { changeAmount, joinLot, latestBid, leaveLot, placeBid } from '../../live
 import { unfollowForUser } from '../../live/hub';
 import { badRequest, notFound, withUser } from '../../tokens';
 import { asBidder, asBody, lotById, lotOfAuction } from './common';
+import * as api from '../../../api/contract/joining';
+import { answer } from '../../answer';
 
 /** A bidder's side of a live lot: the last bid, joining and leaving, bidding, the followed lots. */
 export const liveBiddingHandlers = [
@@ -16,7 +18,7 @@ export const liveBiddingHandlers = [
       const bid = latestBid(lot.id);
       if (!bid) return new HttpResponse(null, { status: 204 });
       const user = db.users.find((u) => u.id === bid.bidderId);
-      return HttpResponse.json({
+      return answer(api.getLastBid, {
         id: bid.id,
         amount: bid.amount,
         paddleNumber: bid.paddleNumber,
@@ -45,7 +47,7 @@ export const liveBiddingHandlers = [
         b.purchaseProfileId ?? null,
         b.type === 'in-person' ? 'in-person' : 'online',
       );
-      return HttpResponse.json({ paddleNumber: join.paddleNumber, amount: join.amount });
+      return answer(api.joinLot, { paddleNumber: join.paddleNumber });
     }),
   ),
   http.delete(
@@ -135,7 +137,7 @@ export const liveBiddingHandlers = [
               zipCode: p?.address.zipCode,
             };
           });
-        return HttpResponse.json(rows);
+        return answer(api.listJoinedLots, rows);
       },
       [Role.Bidder],
     ),

@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { listLotBids } from '../../../api/contract/caseLots';
+import * as liveAuctionApi from '../../../api/contract/liveAuction';
+import * as api from '../../../api/contract/liveControl';
 import { Role, STAFF } from '../../../lib/roles';
+import { answer } from '../../answer';
 import { db } from '../../db';
 import type { User } from '../../db/types';
 import {
@@ -35,7 +39,7 @@ const SEARCH_MIN = 3;
 
 /** A staff search for bidders by the `param` path parameter (trimmed, any case). */
 const bidderSearch =
-  (param: string, answer: (term: string) => Response) =>
+  (param: string, respond: (term: string) => Response) =>
   ({ request, params }: Call) =>
     withUser(
       request,
@@ -43,10 +47,17 @@ const bidderSearch =
         const term = String(params[param]).trim().toLowerCase();
         return term.length < SEARCH_MIN
           ? badRequest('Please enter at least 3 characters to search!')
-          : answer(term);
+          : respond(term);
       },
       STAFF,
     );
+
+const LOT_ACTIONS = {
+  start: api.startLot,
+  stop: api.stopLot,
+  notifystop: api.notifyStop,
+  notifystopcancel: api.cancelStopAlert,
+} as const;
 
 /** The control room (auctioneer and employee of the host company) and the room's TV view. */
 export const liveControlHandlers = [
@@ -68,7 +79,7 @@ export const liveControlHandlers = [
               { status: 400 },
             );
         }
-        return HttpResponse.json(controlRow(lot));
+        return answer(LOT_ACTIONS[action], controlRow(lot));
       }),
     ),
   ),
@@ -88,7 +99,7 @@ export const liveControlHandlers = [
         return badRequest('The minimum increment is wrong!');
       if (lot.stoppedTime) return badRequest('The lot has already stopped!');
       changeIncrement(lot, Number(op.value));
-      return HttpResponse.json(controlRow(lot));
+      return answer(api.setMinIncrement, controlRow(lot));
     }),
   ),
   http.post(
@@ -98,7 +109,7 @@ export const liveControlHandlers = [
       const bidder = bidderById(b.bidderId);
       if (!bidder) return notFound('Bidder is not found!');
       const bid = placeBid(lot, bidder, Number(b.amount), { onBehalf: true });
-      return HttpResponse.json({ id: bid.id, amount: bid.amount });
+      return answer(api.placeBidFor, { id: bid.id, amount: bid.amount });
     }),
   ),
   http.post(
@@ -114,7 +125,7 @@ export const liveControlHandlers = [
       if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
         return badRequest('The amount is wrong!');
       const join = joinLot(lot, bidder, amount, null, 'in-person');
-      return HttpResponse.json({ paddleNumber: join.paddleNumber });
+      return answer(api.addBidder, { paddleNumber: join.paddleNumber });
     }),
   ),
   http.delete(
@@ -128,7 +139,7 @@ export const liveControlHandlers = [
     withUser(request, () => {
       const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
       if (!auction) return notFound('Auction is not found!');
-      return HttpResponse.json({
+      return answer(liveAuctionApi.getLiveAuction, {
         id: auction.id,
         lots: db.lots
           .filter((l) => l.auctionId === auction.id)
@@ -136,12 +147,9 @@ export const liveControlHandlers = [
           .map(controlRow),
         startType: auction.startType,
         isFinished: auction.isFinished,
-        isOpen: auction.isOpen,
         startTime: auction.startTime,
-        stopTime: auction.stopTime,
         timeLeft: auction.timeLeft,
         extraTime: auction.extraTime,
-        isTest: auction.isTest,
         streams: auction.streams.map(({ id, title, url }) => ({ id, title, url })),
       });
     }),
@@ -150,7 +158,10 @@ export const liveControlHandlers = [
     withUser(request, () => {
       const auction = db.auctions.find((a) => a.id === Number(params.auctionId));
       return auction
-        ? HttpResponse.json(auction.streams.map(({ id, title, url }) => ({ id, title, url })))
+        ? answer(
+            api.getStreams,
+            auction.streams.map(({ id, title, url }) => ({ id, title, url })),
+          )
         : notFound('Auction is not found!');
     }),
   ),
@@ -158,7 +169,8 @@ export const liveControlHandlers = [
   http.get(
     '*/api/user/bidder/:name/name',
     bidderSearch('name', (term) =>
-      HttpResponse.json(
+      answer(
+        api.searchBiddersByName,
         db.users
           .filter(
             (u) =>
@@ -172,7 +184,9 @@ export const liveControlHandlers = [
     '*/api/user/bidder/:userName',
     bidderSearch('userName', (term) => {
       const u = db.users.find((x) => x.role === Role.Bidder && x.userName.toLowerCase() === term);
-      return u ? HttpResponse.json(bidderAccount(u)) : notFound('Bidder is not found!');
+      return u
+        ? answer(api.searchBidderByUserName, bidderAccount(u))
+        : notFound('Bidder is not found!');
     }),
   ),
   http.post('*/api/auctions/lots/:lotId/bids', ({ request, params }) =>
@@ -183,7 +197,8 @@ export const liveControlHandlers = [
         ...bid,
         bidderUserName: userName,
       }));
-      return HttpResponse.json({ data: list, total: list.length, isStarted: isStarted(lot) });
+      const bids = { data: list, total: list.length, isStarted: isStarted(lot) };
+      return answer(listLotBids, bids);
     }),
   ),
 ];

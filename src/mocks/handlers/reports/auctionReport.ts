@@ -1,11 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type {
-  AuctionReport,
-  AuctionReportLot,
-  AuctionReportRequest,
-  CompanyLookupItem,
-  ReportPage,
-} from '../../../api/reportShapes';
+import { http, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import * as api from '../../../api/contract/reports';
+import type { AuctionReportRequest, CompanyLookupItem } from '../../../api/contract/reports';
+import { answer } from '../../answer';
 import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '../../../lib/auctionForm';
 import { formatDate } from '../../../lib/format';
 import { durationText } from '../../../lib/reports';
@@ -46,6 +43,10 @@ export const AUCTION_REPORT_MSG = {
 } as const;
 
 export const AUCTION_REPORT_FILE = { pdf: 'auctions-report.pdf', xlsx: 'auctions-report.xlsx' };
+
+/** An auction block and its lots as the simulator answers them (with the block's id). */
+type AuctionReport = z.infer<typeof api.AuctionReport> & { id: number };
+type AuctionReportLot = z.infer<typeof api.AuctionReportLot>;
 
 const byLotOrder = (a: Lot, b: Lot) => a.lotNumber - b.lotNumber || a.id - b.id;
 
@@ -282,11 +283,10 @@ export const auctionReportHandlers: HttpHandler[] = [
   http.post('*/api/reports/auction', ({ request }) =>
     report(request, (user, f) => {
       const rows = auctionReportRows(user, f);
-      const page: ReportPage<AuctionReport> = {
+      return answer(api.auctionReport, {
         data: rows.slice((f.current - 1) * f.pageSize, f.current * f.pageSize),
         total: rows.length,
-      };
-      return HttpResponse.json(page);
+      });
     }),
   ),
   // Every matching auction as a PDF, then as a workbook.
@@ -313,7 +313,8 @@ export const auctionReportHandlers: HttpHandler[] = [
     withUser(
       request,
       () =>
-        HttpResponse.json(
+        answer(
+          api.lookupCompanies,
           db.companies
             .map((c): CompanyLookupItem => ({ id: c.id, name: c.name }))
             .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),

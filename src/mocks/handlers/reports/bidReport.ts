@@ -1,12 +1,13 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import * as api from '../../../api/contract/reports';
 import type {
   AuctionLookupItem,
   BidderLookupItem,
   BidReportBid,
   BidReportRequest,
-  BidReportRow,
-  ReportPage,
-} from '../../../api/reportShapes';
+} from '../../../api/contract/reports';
+import { answer } from '../../answer';
 import { formatDateTime } from '../../../lib/format';
 import { CLIENTS, Role, STAFF } from '../../../lib/roles';
 import { db } from '../../db';
@@ -24,6 +25,9 @@ import { primaryPropertyOf } from '../../views/caseViews';
  * cases (auction filter only). Also the look-ups of the report's filters: the auctions of a day
  * (POST /api/auctions/lookup, admin) and bidders by name (GET /api/bidders/lookup/{term}, admin).
  */
+
+/** A lot of the report as the simulator answers it (with the lot's id). */
+type BidReportRow = z.infer<typeof api.BidReportRow> & { id: number };
 
 export const BID_REPORT_TITLE = 'Bids Report';
 export const BID_REPORT_FILE = 'bids-report.xlsx';
@@ -102,11 +106,38 @@ export const auctionLookupItem = (a: Auction): AuctionLookupItem => ({
   startType: a.startType,
 });
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
- * The time span of a day look-up: from `date` to `endDate` when both are given (the picked
- * day in the caller's time zone), else the 24 hours from `date`. Null when `date` is no date.
+ * The day a look-up's `date` names, from its first to its last millisecond (local time): a day
+ * `YYYY-MM-DD` as the reports send it. Null for anything else.
+ */
+export function daySpan(date: unknown): [number, number] | null {
+  const m = typeof date === 'string' ? CALENDAR_DAY.exec(date) : null;
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const from = new Date(year, month, day);
+  if (from.getMonth() !== month || from.getDate() !== day) return null;
+  return [from.getTime(), new Date(year, month, day + 1).getTime() - 1];
+}
+
+/** The day of the admin's look-up: the day `date` names, or the local day of an instant. */
+function lookupDay(date: unknown): [number, number] | null {
+  if (typeof date === 'string' && CALENDAR_DAY.test(date)) return daySpan(date);
+  if (!isTime(date)) return null;
+  const t = new Date(date);
+  return daySpan(`${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`);
+}
+
+/**
+ * The time span of a look-up: the day when `date` is a calendar day (`YYYY-MM-DD`, local time);
+ * else from `date` to `endDate` when both are given, or the 24 hours from `date`. Null when
+ * `date` is no date.
  */
 export function lookupSpan(body: { date?: unknown; endDate?: unknown }): [number, number] | null {
+  const day = daySpan(body.date);
+  if (day) return day;
   if (!isTime(body.date)) return null;
   const from = new Date(body.date).getTime();
   const to = isTime(body.endDate) ? new Date(body.endDate).getTime() : from + DAY_MS - 1;
@@ -174,7 +205,7 @@ const SORT_FIELDS: Record<string, SortKey> = {
   address1: (r) => r.address1.toLowerCase(),
   auctionCompanyName: (r) => r.auctionCompanyName.toLowerCase(),
   openingPrice: (r) => r.openingPrice,
-  winner: (r) => r.winner.toLowerCase(),
+  winner: (r) => (r.winner ?? '').toLowerCase(),
   winnerBidAmount: (r) => r.winnerBidAmount ?? -1,
   bidCount: (r) => r.bidCount,
 };
@@ -228,7 +259,7 @@ export function bidReportRows(user: User, req: Partial<BidReportRequest>): BidRe
 export function bidReportPage(
   user: User,
   req: Partial<BidReportRequest>,
-): ReportPage<BidReportRow> {
+): { data: BidReportRow[]; total: number } {
   const rows = bidReportRows(user, req);
   const size = Math.min(100, Math.max(1, Number(req.pagination?.pageSize) || 10));
   const page = Math.max(1, Number(req.pagination?.current) || 1);
@@ -303,7 +334,7 @@ const reportOf =
     withUser(
       request,
       async (user) =>
-        HttpResponse.json(bidReportPage(user, await bodyOf<BidReportRequest>(request))),
+        answer(api.bidReport, bidReportPage(user, await bodyOf<BidReportRequest>(request))),
       roles,
     );
 
@@ -327,19 +358,20 @@ export const bidReportHandlers: HttpHandler[] = [
   http.post('*/api/reports/bidauctioneer', reportOf(AUCTIONEER_ROLES)),
   http.post('*/api/reports/bidauctioneer/excel', excelOf(AUCTIONEER_ROLES)),
 
-  // The auctions of a day, of every company or of one (the admin's bids report filter).
+  // The auctions of the day `date` names, of every company or of one (the admin's bids report
+  // filter; the body is date and companyId).
   http.post('*/api/auctions/lookup', ({ request }) =>
     withUser(
       request,
       async (user) => {
-        const body = await bodyOf<{ date: unknown; endDate: unknown; companyId: unknown }>(request);
-        const span = lookupSpan(body);
+        const body = await bodyOf<{ date: unknown; companyId: unknown }>(request);
+        const span = lookupDay(body.date);
         if (!span) return badRequest('A valid date is required!');
         const companyId = positiveId(body.companyId);
         const auctions = reportAuctionsOf(user).filter(
           (a) => companyId === null || a.companyId === companyId,
         );
-        return HttpResponse.json(auctionsWithin(auctions, span).map(auctionLookupItem));
+        return answer(api.lookupDayAuctions, auctionsWithin(auctions, span).map(auctionLookupItem));
       },
       ADMIN_ROLES,
     ),
@@ -364,7 +396,7 @@ export const bidReportHandlers: HttpHandler[] = [
           .map((u) => ({ id: u.id, fullName: fullNameOf(u) }))
           .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id)
           .slice(0, LOOKUP_LIMIT);
-        return HttpResponse.json(found);
+        return answer(api.lookupBidders, found);
       },
       ADMIN_ROLES,
     ),

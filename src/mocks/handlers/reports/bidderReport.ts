@@ -1,10 +1,11 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import * as api from '../../../api/contract/reports';
 import type {
   BidderAuctionHistory,
   BidderReportRequest,
   BidderReportRow,
-  ReportPage,
-} from '../../../api/reportShapes';
+} from '../../../api/contract/reports';
+import { answer } from '../../answer';
 import { AUCTION_TYPE_LABEL } from '../../../lib/auctionForm';
 import { formatPhoneInput } from '../../../lib/phone';
 import { CLIENTS, Role, STAFF } from '../../../lib/roles';
@@ -185,7 +186,7 @@ export function bidderReportRows(user: User, req: BidderReportRequest): BidderRe
 export function bidderReportPage(
   user: User,
   req: BidderReportRequest,
-): ReportPage<BidderReportRow> {
+): { data: BidderReportRow[]; total: number } {
   const rows = bidderReportRows(user, req);
   const size = Math.min(100, Math.max(1, Number(req.pagination?.pageSize) || 10));
   const page = Math.max(1, Number(req.pagination?.current) || 1);
@@ -272,7 +273,7 @@ export const bidderReportHandlers: HttpHandler[] = [
   http.post('*/api/reports/bidder', ({ request }) =>
     withUser(
       request,
-      async (user) => HttpResponse.json(bidderReportPage(user, await bodyOf(request))),
+      async (user) => answer(api.bidderReport, bidderReportPage(user, await bodyOf(request))),
       REPORT_ROLES,
     ),
   ),

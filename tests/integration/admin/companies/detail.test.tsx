@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { NOT_FOUND_TEXT } from '../../../../src/components/NotFoundPage';
 import { db } from '../../../../src/mocks/db';
+import { server } from '../../../../src/mocks/node';
 import type { Company } from '../../../../src/mocks/db/types';
 import { renderApp, setUpScreens } from '../../../render';
 
@@ -173,6 +175,50 @@ describe('admin company detail', () => {
     expect(
       await within(region('Featured lots')).findByText('The company has no featured lots.'),
     ).toBeInTheDocument();
+  });
+
+  it('reads a spec-shaped record: zip, wire instruction and featured lots on the company', async () => {
+    const company = named('Great Lakes Gavel');
+    server.use(
+      mswHttp.get(`*/api/companies/${company.id}`, () =>
+        HttpResponse.json({
+          id: company.id,
+          name: company.name,
+          phoneNumber: company.phoneNumber,
+          isPublic: false,
+          address1: '1 Lake Shore Dr',
+          address2: null,
+          city: 'Chicago',
+          state: 'IL',
+          zip: '60611',
+          timeZone: 'Central Standard Time',
+          supportEmail: null,
+          website: null,
+          description: null,
+          status: 'Active',
+          logoUrl: null,
+          backgroundImageUrl: null,
+          wireInstruction: {
+            createdBy: 'Pat Lake',
+            createdDate: '2026-01-05T10:00:00Z',
+            url: '/files/lake-wire.pdf',
+          },
+          featuredLots: [
+            {
+              id: 5,
+              isAdmin: false,
+              lot: { id: 81, caseId: 9, streetLine1: '9 Harbor Way', city: 'Evanston' },
+            },
+          ],
+        }),
+      ),
+    );
+    await open(company);
+    expect(within(region('Company profile')).getByLabelText('Zip code')).toHaveValue('60611');
+    const wire = within(region('Wire instructions'));
+    expect(wire.getByRole('link', { name: /lake-wire\.pdf/ })).toBeInTheDocument();
+    expect(wire.getByText(/^Uploaded by Pat Lake on 01\/05\/2026 /)).toBeInTheDocument();
+    expect(within(region('Featured lots')).getByText('9 Harbor Way, Evanston')).toBeInTheDocument();
   });
 
   it.each(['abc', '999999'])('shows the not-found page for the id %s', async (id) => {

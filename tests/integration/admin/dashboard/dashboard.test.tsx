@@ -5,7 +5,7 @@ import type {
   DashboardReport,
   DashboardReportRequest,
   OutstandingBalance,
-} from '../../../../src/api/dashboardShapes';
+} from '../../../../src/api/adminDashboard';
 import { defaultPeriod, periodRequest } from '../../../../src/lib/adminDashboard';
 import { formatDate } from '../../../../src/lib/format';
 import { db } from '../../../../src/mocks/db';
@@ -138,7 +138,7 @@ describe('admin dashboard: graph and totals', () => {
     const sum = (k: 'bidsCount' | 'biddersCount') => todays.reduce((s, i) => s + i[k], 0);
     expect(dayRows().at(-1)).toEqual([
       formatDate(new Date()),
-      String(new Set(todays.map((i) => i.auctionId)).size),
+      String(todays.length),
       String(sum('biddersCount')),
       String(sum('bidsCount')),
     ]);
@@ -146,6 +146,39 @@ describe('admin dashboard: graph and totals', () => {
     expect(
       screen.getByRole('img', { name: /^Graph of auctions, bidders and bids per day from / }),
     ).toBeInTheDocument();
+  });
+
+  it('counts each item of a spec-shaped report as one auction, per day and in the average', async () => {
+    const today = dayjs().hour(9).startOf('hour');
+    // Spec 3 section 3: items (bidsCount, biddersCount, winAmount, startedTime), no auction id.
+    const report = {
+      items: [
+        { bidsCount: 4, biddersCount: 2, winAmount: 90_000, startedTime: today.toISOString() },
+        {
+          bidsCount: 3,
+          biddersCount: 1,
+          winAmount: 30_000,
+          startedTime: today.add(1, 'hour').toISOString(),
+        },
+        {
+          bidsCount: 1,
+          biddersCount: 1,
+          winAmount: 0,
+          startedTime: today.add(2, 'hour').toISOString(),
+        },
+      ],
+      newBidders: 2,
+      newAuctioneers: 1,
+    };
+    server.use(mswHttp.post(PATH, () => HttpResponse.json(report)));
+    const { user } = renderApp('/admin/dashboard');
+    await waitFor(() => expect(totalOf('Auctions')).toBe('3'), LOAD);
+    expect(totalOf('Bids')).toBe('8');
+    expect(totalOf('Bidders')).toBe('4');
+    expect(totalOf('Total Win Amount')).toBe('$120,000.00');
+    expect(totalOf('Average Win Amount')).toBe('$40,000.00');
+    await user.click(screen.getByRole('checkbox', { name: 'Show as table' }));
+    await waitFor(() => expect(dayRows().at(-1)).toEqual([formatDate(new Date()), '3', '4', '8']));
   });
 
   it('keeps each total and the graph in place while the report loads', async () => {
@@ -185,7 +218,7 @@ describe('admin dashboard: graph and totals', () => {
         expect(totalOf('Bids')).toBe(String(expected.items.reduce((s, i) => s + i.bidsCount, 0))),
       LOAD,
     );
-    const auctions = new Set(expected.items.map((i) => i.auctionId)).size;
+    const auctions = expected.items.length;
     const win = expected.items.reduce((s, i) => s + i.winAmount, 0);
     expect(totalOf('Auctions')).toBe(String(auctions));
     expect(totalOf('Bidders')).toBe(String(expected.items.reduce((s, i) => s + i.biddersCount, 0)));

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { USER_LOADING_LABEL } from '../../../../src/components/company/UserLoadingDialog';
 import type { renderApp } from '../../../render';
 
 export const LOAD = { timeout: 10_000 };
@@ -13,8 +14,12 @@ export const rowOf = (table: HTMLElement, text: string) =>
     .getAllByRole('row')
     .find((r) => r.textContent?.includes(text));
 
-/** The dialog titled so. */
+/** The dialog titled so, once any user it loads has arrived. */
 export async function dialog(title: string | RegExp) {
+  await waitFor(
+    () => expect(screen.queryByRole('status', { name: USER_LOADING_LABEL })).toBeNull(),
+    LOAD,
+  );
   const heading = await screen.findByText(title, { selector: '.ant-modal-title' }, LOAD);
   return heading.closest<HTMLElement>('.ant-modal')!;
 }

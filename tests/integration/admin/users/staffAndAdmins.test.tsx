@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { USER_LOADING_LABEL } from '../../../../src/components/company/UserLoadingDialog';
+import { server } from '../../../../src/mocks/node';
 import { db } from '../../../../src/mocks/db';
 import { makeAuctioneer, makeCompany } from '../../../../src/mocks/factories';
 import { SYSTEM_USERS_MSG as SIM_MSG } from '../../../../src/mocks/rules/systemUsers';
@@ -53,6 +56,34 @@ describe('admin system users: auctioneers', () => {
       role: 'Auctioneer',
     });
     expect(await within(table).findByText('Morgana Reyes', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('loads the user when the dialog opens and fills the form from it, not from the stale row', async () => {
+    const { user, table } = await openTab('auctioneers', 'Auctioneers', 'Morgan Reyes');
+    const morgan = db.users.find((u) => u.firstName === 'Morgan' && u.lastName === 'Reyes')!;
+    Object.assign(morgan, { firstName: 'Mona', email: 'mona.reyes@prairiestate.test' });
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const asked: string[] = [];
+    server.use(
+      mswHttp.get('*/api/auctioneers/:userId', async ({ params }) => {
+        asked.push(String(params.userId));
+        await gate;
+        return undefined;
+      }),
+    );
+    await user.click(rowOf(table, 'Morgan Reyes')!);
+    expect(
+      await screen.findByRole('status', { name: USER_LOADING_LABEL }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    release();
+    const box = await dialog('Auctioneer: Mona Reyes');
+    expect(asked).toEqual([String(morgan.id)]);
+    expect(within(box).getByLabelText('First name')).toHaveValue('Mona');
+    expect(within(box).getByLabelText('E-mail')).toHaveValue('mona.reyes@prairiestate.test');
+    const company = db.companies.find((c) => c.id === morgan.companyId)!;
+    expect(within(box).getByText(company.name)).toBeInTheDocument();
   });
 
   it('refuses to deactivate a company’s last active auctioneer, with the reason', async () => {
