@@ -4,8 +4,9 @@ import { call } from './call';
 import * as api from './contract/helps';
 import { useResourceMutation, type MutationExtras } from './mutation';
 
-export type { Help } from './contract/helps';
-type Help = import('./contract/helps').Help;
+import type { Help } from './contract/helps';
+
+export type { Help };
 
 export type HelpUpdate = FaqFields & { id: number };
 

@@ -1,5 +1,6 @@
 import { formatPhoneInput, isValidPhone, phoneDigits } from './phone';
 import { isLettersNumbers, isZipCode, V } from './validation';
+import type { PurchaseProfile, PurchaseProfileInput } from '../api/contract/purchaseProfiles';
 
 /**
  * Purchase profiles: who takes title (the grantee on the deed) when a bidder wins (spec 1 sections 3
@@ -8,28 +9,8 @@ import { isLettersNumbers, isZipCode, V } from './validation';
 export const ENTITY_TYPES = ['Individual', 'Corporation'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-export interface PurchaseProfile {
-  id: number;
-  /** The grantee on the deed. */
-  name: string;
-  type: EntityType;
-  contactName: string;
-  /** The address is the bidder's own mailing address. */
-  isSameAsBidder: boolean;
-  isAgentForBidder: boolean;
-  /** 10 digits. */
-  phoneNumber: string;
-  address1: string;
-  address2: string;
-  city: string;
-  county: string;
-  state: string;
-  zip: string;
-  isPrimary: boolean;
-}
-
-/** What is sent to create or update a profile. */
-export type PurchaseProfileInput = Omit<PurchaseProfile, 'id'>;
+/** A purchase profile and what is sent to create or update one (their schemas: the contract). */
+export type { PurchaseProfile, PurchaseProfileInput };
 
 /** The modal's form values (phone formatted as typed). */
 export interface PurchaseProfileFormValues {

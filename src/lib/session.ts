@@ -4,6 +4,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import { delay } from './delay';
 import { env } from './env';
 import { normaliseRoles, type Role } from './roles';
+import type { TokenResponse } from '../api/contract/auth';
 
 /** Cookie names for the session values (spec 1 section 3). Tokens live only in cookies. */
 export const COOKIE = {
@@ -26,20 +27,7 @@ const DEVICE_LIFETIME_DAYS = 3650;
  * What the session keeps from an answer of the token endpoint (its schema, spec 1 section 3, is
  * declared with the endpoint in src/api/contract/auth.ts).
  */
-export interface TokenResponse {
-  access_token: string;
-  expires_in: number;
-  refresh_token?: string;
-  firstName?: string;
-  lastName?: string;
-  userName?: string;
-  roles?: unknown;
-  id?: string | number;
-  required2FA?: boolean;
-  phone?: string;
-  configuredGoogleAuth?: boolean;
-  deviceId?: string;
-}
+export type { TokenResponse };
 
 export interface Session {
   loggedIn: boolean;

@@ -1,13 +1,10 @@
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isValidPhone } from './phone';
+import type { EmailAvailability } from '../api/contract/auth';
 
 /** The availability answer for an e-mail address (GET /api/user/email/{email}). */
-export interface EmailAvailability {
-  available: boolean;
-  registered: boolean;
-  role?: string;
-}
+export type { EmailAvailability };
 
 /** Validation messages of spec 1 section 5, word for word. */
 export const V = {

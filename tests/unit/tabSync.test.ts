@@ -125,7 +125,14 @@ describe('tabs stay the same user', () => {
     const other = otherTab();
     other.channel.onmessage = (e: MessageEvent) => heard.push(e.data);
     signIn(7);
-    storeSession({ access_token: 'a', expires_in: 300, userName: 'user7', roles: [], id: 7 });
+    storeSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 300,
+      userName: 'user7',
+      roles: [],
+      id: 7,
+    });
     clearSession();
     await tick();
     expect(heard).toEqual([{ userId: '7' }, { userId: null }]);

@@ -3,7 +3,7 @@
  * §7). Marking and removing go through the lots' own featured calls (spec 1 §7).
  */
 import * as z from 'zod/mini';
-import { endpoint } from './define';
+import { endpoint, type ProbeIds } from './define';
 import { id } from './common';
 
 const text = () =>
@@ -55,9 +55,11 @@ export const listFeaturedLots = endpoint({
   roles: ['Admin'],
   probe: {
     // The featured lots' links open their cases: the admin's case and lot reads use these ids.
-    learn: (data) => {
+    learn: (data): ProbeIds => {
       const lot = (data as { lot?: { caseId?: number; id?: number } }[])[0]?.lot;
-      return lot?.caseId === undefined ? {} : { caseId: lot.caseId, lotId: lot.id ?? lot.caseId };
+      return lot?.caseId === undefined || lot.id === undefined
+        ? {}
+        : { caseId: lot.caseId, lotId: lot.id };
     },
   },
 });

@@ -4,7 +4,13 @@ import { clearSession, storeSession } from '../../../src/lib/session';
 import { renderKit } from './renderKit';
 
 const signIn = (role: string) =>
-  storeSession({ access_token: 'token', expires_in: 3600, userName: role, roles: [role] });
+  storeSession({
+    access_token: 'token',
+    refresh_token: 'refresh',
+    expires_in: 3600,
+    userName: role,
+    roles: [role],
+  });
 
 const settingsButtons = (
   <>
