@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { id } from './common';
+import { id, withIds } from './common';
 import { BidderChange } from './systemUsers';
 
 /**
@@ -112,7 +112,7 @@ export const getBidderAccount = endpoint({
   response: BidderAccount,
   roles: ['Bidder'],
   probe: {
-    args: (ids) => (ids.accountId === undefined ? undefined : { params: { id: ids.accountId } }),
+    args: withIds({ id: 'accountId' }),
   },
 });
 

@@ -1,15 +1,13 @@
 /** Activity logs (spec 1 §3, spec 2 §3 "Activity log", spec 2 §7, spec 3 §7). */
 import * as z from 'zod/mini';
 import { endpoint, FIRM, STAFF } from './define';
+import { text, withIds } from './common';
 
 /** An activity log entry (spec 1 §3: actLogTitle, actLogBody, createdDate); `id` when the server gives it. */
 export const ActivityLog = z.object({
   id: z.optional(z.number()),
   actLogTitle: z.string(),
-  actLogBody: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  ),
+  actLogBody: text(),
   createdDate: z.string(),
 });
 export type ActivityLog = z.infer<typeof ActivityLog>;
@@ -41,6 +39,6 @@ export const listLotActivity = endpoint({
   response: z.array(ActivityLog),
   roles: [...STAFF, ...FIRM],
   probe: {
-    args: (ids) => (ids.lotId === undefined ? undefined : { params: { lotId: ids.lotId } }),
+    args: withIds({ lotId: 'lotId' }),
   },
 });

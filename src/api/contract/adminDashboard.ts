@@ -1,18 +1,7 @@
 /** The admin dashboard (spec 3 §2.5, §3, §7 "Dashboards", §9). */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { id } from './common';
-
-const text = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  );
-const optionalDate = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  );
+import { id, nullDate, text } from './common';
 
 /** POST /api/reports/dashboard (spec 3 §7): the period as ISO instants, start of the first day to end of the last. */
 export const DashboardReportRequest = z.object({ from: z.string(), to: z.string() });
@@ -53,7 +42,7 @@ export const OutstandingBalance = z.object({
   stateCode: text(),
   zipCode: text(),
   auctionCompanyName: text(),
-  stoppedTime: optionalDate(),
+  stoppedTime: nullDate(),
   /** The winner's full name. */
   winner: text(),
   winAmount: z.number(),
@@ -61,7 +50,7 @@ export const OutstandingBalance = z.object({
   /** Percent of the win amount due as the deposit. */
   requiredDown: z.number(),
   /** Null, or a date before 2000-01-01, when no deposit was received. */
-  depositReceivedDate: optionalDate(),
+  depositReceivedDate: nullDate(),
 });
 export type OutstandingBalance = z.infer<typeof OutstandingBalance>;
 

@@ -1,7 +1,7 @@
 /** The company's API credentials (spec 2 §3 "API key", §7 "API keys"; spec 3 §3, §7). */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { id } from './common';
+import { id, orNull } from './common';
 
 /** A listed API key (spec 3 §3): only the mask is ever listed. */
 export const ApiKeyRow = z.object({
@@ -10,10 +10,7 @@ export const ApiKeyRow = z.object({
   maskedKey: z.string(),
   generatedDate: z.string(),
   expirationDate: z.string(),
-  deactivatedDate: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
+  deactivatedDate: orNull(z.string()),
   isExpired: z.boolean(),
   isDeactivated: z.boolean(),
 });

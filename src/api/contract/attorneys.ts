@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { FIRM, STAFF, endpoint } from './define';
-import { id, learnFirst } from './common';
-import { text, Unread } from './clients';
+import { id, learnFirst, text, withIds } from './common';
+import { Unread } from './clients';
 
 /**
  * An attorney: id (also attorneyId), firstName, lastName, email, phone, isPrimary, firmName,
@@ -70,8 +70,7 @@ export const listClientAttorneys = endpoint({
   response: AttorneyList,
   roles: STAFF,
   probe: {
-    args: (ids) =>
-      ids.clientId === undefined ? undefined : { params: { clientId: ids.clientId }, body: {} },
+    args: withIds({ clientId: 'clientId' }, { body: {} }),
     learn: learnFirst('attorneyId'),
   },
 });

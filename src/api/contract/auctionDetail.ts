@@ -5,11 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, STAFF } from './define';
-import { id, isoDate, learnFirst } from './common';
+import { id, isoDate, learnFirst, withIds } from './common';
 import { AuctionPayload, AuctionStartType, AuctionType } from './auctions';
-
-const withAuction = (ids: Record<string, string | number>) =>
-  ids.auctionId === undefined ? undefined : { params: { auctionId: ids.auctionId } };
 
 /**
  * A lot of an auction as the page lists it, in lotNumber order: the lot of spec 2 §3 (id,
@@ -123,7 +120,7 @@ export const getAuctionDetail = endpoint({
   summary: 'The auction with its settings, lots and streams (404 for another company’s).',
   response: AuctionDetail,
   roles: STAFF,
-  probe: { args: withAuction },
+  probe: { args: withIds({ auctionId: 'auctionId' }) },
 });
 
 export const updateAuction = endpoint({
@@ -167,7 +164,7 @@ export const listAvailableLots = endpoint({
   summary: 'The company’s Draft lots with no auction, which may be added to this one.',
   response: z.array(AuctionLotRow),
   roles: STAFF,
-  probe: { args: withAuction },
+  probe: { args: withIds({ auctionId: 'auctionId' }) },
 });
 
 export const listAuctionBidders = endpoint({
@@ -178,7 +175,10 @@ export const listAuctionBidders = endpoint({
   summary: 'The bidders of every lot of the auction.',
   response: z.array(AuctionBidderRow),
   roles: STAFF,
-  probe: { args: withAuction, learn: learnFirst('bidderUserName', 'bidderUserName') },
+  probe: {
+    args: withIds({ auctionId: 'auctionId' }),
+    learn: learnFirst('bidderUserName', 'bidderUserName'),
+  },
 });
 
 export const assignLot = endpoint({

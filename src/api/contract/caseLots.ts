@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, FIRM, STAFF } from './define';
-import { id, isoDate } from './common';
+import { id, isoDate, withIds } from './common';
 import { CaseLot, LotStatus } from './cases';
 import { FeaturedLot } from './companies';
 
@@ -94,10 +94,7 @@ export const getCaseLot = endpoint({
   response: CaseLot,
   roles: [...STAFF, ...FIRM],
   probe: {
-    args: (ids) =>
-      ids.caseId === undefined || ids.caseLotId === undefined
-        ? undefined
-        : { params: { caseId: ids.caseId, lotId: ids.caseLotId } },
+    args: withIds({ caseId: 'caseId', lotId: 'caseLotId' }),
   },
 });
 
@@ -109,7 +106,7 @@ export const lookupCaseLots = endpoint({
   response: z.array(LotLookup),
   roles: [...STAFF, ...FIRM],
   probe: {
-    args: (ids) => (ids.caseId === undefined ? undefined : { params: { caseId: ids.caseId } }),
+    args: withIds({ caseId: 'caseId' }),
   },
 });
 
@@ -122,8 +119,7 @@ export const listLotBids = endpoint({
   response: LotBids,
   roles: STAFF,
   probe: {
-    args: (ids) =>
-      ids.caseLotId === undefined ? undefined : { params: { lotId: ids.caseLotId }, body: {} },
+    args: withIds({ lotId: 'caseLotId' }, { body: {} }),
   },
 });
 

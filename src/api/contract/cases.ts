@@ -5,18 +5,18 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, FIRM, STAFF } from './define';
-import { FIRST_PAGE, id, isoDate, learnFirst, listRequest } from './common';
+import {
+  FIRST_PAGE,
+  id,
+  isoDate,
+  learnFirst,
+  listRequest,
+  nullDate,
+  orNull,
+  withIds,
+} from './common';
 import { CaseNote } from './caseNotes';
-
-/** A value the server may send as null or leave out; read as null. */
-export const orNull = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.nullish(schema),
-    z.transform((v): z.output<T> | null => v ?? null),
-  );
-
-/** A date the server may send as null or leave out; read as null. */
-const nullDate = () => orNull(isoDate());
+import { addressShape } from './lots';
 
 /** Case statuses (spec 2 §4 Statuses). */
 export const CaseStatus = z.enum([
@@ -163,21 +163,13 @@ export const CaseLotWinner = z.pipe(
 export type CaseLotWinner = z.infer<typeof CaseLotWinner>;
 
 /** A property's address lines (spec 2 §3 Property). */
-export const propertyAddressLines = {
-  streetLine1: z.string(),
-  streetLine2: z.nullish(z.string()),
-  city: z.string(),
-  county: z.nullish(z.string()),
-  stateCode: z.string(),
-  zipCode: z.string(),
-};
-export const PropertyAddressLines = z.object(propertyAddressLines);
+export const PropertyAddressLines = z.object(addressShape);
 export type PropertyAddressLines = z.infer<typeof PropertyAddressLines>;
 
 /** The lot's primary property in short (spec 2 §3 Lot `property`, Property `imageUrl`). */
 export const CaseLotProperty = z.object({
   id: id(),
-  ...propertyAddressLines,
+  ...addressShape,
   imageUrl: orNull(z.string()),
 });
 export type CaseLotProperty = z.infer<typeof CaseLotProperty>;
@@ -229,6 +221,15 @@ export type CaseLot = z.infer<typeof CaseLot>;
 /** A document type a case document may have (spec 2 §3 Case `documentTypes`). */
 export const DocumentTypeOption = z.object({ id: id(), name: z.string() });
 
+/** What a case is known by in the detail and the duplicate look-up: id, numbers, county, firm. */
+const caseHead = {
+  id: id(),
+  caseNumber: z.string(),
+  county: z.string(),
+  fileNumber: z.string(),
+  ...firmNames,
+};
+
 /**
  * A case with its lots, notes and document types (spec 2 §3 Case). Designed: `attorneyName`
  * (the header and the edit dialog's attorney), `companyId` and `companyName` (the auction
@@ -236,11 +237,7 @@ export const DocumentTypeOption = z.object({ id: id(), name: z.string() });
  */
 export const CaseDetail = z.pipe(
   z.object({
-    id: id(),
-    caseNumber: z.string(),
-    county: z.string(),
-    fileNumber: z.string(),
-    ...firmNames,
+    ...caseHead,
     clientId: id(),
     attorneyId: z.nullable(id()),
     caseStatus: CaseStatus,
@@ -266,11 +263,7 @@ export type Lookup = z.infer<typeof Lookup>;
 /** A case already filed under the same case number and county (spec 2 §2 Add Case dialog). */
 export const DuplicateCase = z.pipe(
   z.object({
-    id: id(),
-    caseNumber: z.string(),
-    county: z.string(),
-    fileNumber: z.string(),
-    ...firmNames,
+    ...caseHead,
     caseStatus: CaseStatus,
     createdDate: isoDate(),
   }),
@@ -309,9 +302,7 @@ export type CaseUpdate = z.infer<typeof CaseUpdate>;
 
 /** The contract check reads the oldest cases first: they are the ones with lots. */
 const OLDEST_FIRST = { ...FIRST_PAGE, sorter: { field: 'createdDate', order: 'ascend' } } as const;
-
-const caseParams = (ids: Record<string, string | number>) =>
-  ids.caseId === undefined ? undefined : { params: { caseId: ids.caseId } };
+const oldestCases = { args: () => ({ body: OLDEST_FIRST }), learn: learnFirst('caseId') };
 
 export const listCases = endpoint({
   method: 'POST',
@@ -321,7 +312,7 @@ export const listCases = endpoint({
   request: CaseListRequest,
   response: CasePage,
   roles: STAFF,
-  probe: { args: () => ({ body: OLDEST_FIRST }), learn: learnFirst('caseId') },
+  probe: oldestCases,
 });
 
 export const listFirmCases = endpoint({
@@ -332,7 +323,7 @@ export const listFirmCases = endpoint({
   request: FirmCaseListRequest,
   response: CasePage,
   roles: FIRM,
-  probe: { args: () => ({ body: OLDEST_FIRST }), learn: learnFirst('caseId') },
+  probe: oldestCases,
 });
 
 export const getCase = endpoint({
@@ -343,7 +334,7 @@ export const getCase = endpoint({
   response: CaseDetail,
   roles: [...STAFF, ...FIRM, 'Admin'],
   probe: {
-    args: caseParams,
+    args: withIds({ caseId: 'caseId' }),
     learn: (data) => {
       const lots = (data as { lots?: { id?: unknown; property?: { id?: unknown } | null }[] }).lots;
       const lot = lots?.find((l) => typeof l.property?.id === 'number') ?? lots?.[0];
@@ -373,8 +364,7 @@ export const lookupAttorneys = endpoint({
   response: z.array(Lookup),
   roles: STAFF,
   probe: {
-    args: (ids) =>
-      ids.clientId === undefined ? undefined : { params: { clientId: ids.clientId } },
+    args: withIds({ clientId: 'clientId' }),
   },
 });
 

@@ -5,14 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { STAFF, endpoint } from './define';
-import { FIRST_PAGE, id, learnFirst, listRequest, page } from './common';
-
-/** Text the server may leave out or send as null (an unknown address line, no logo): ''. */
-export const text = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  );
+import { FIRST_PAGE, id, learnFirst, listRequest, orNull, page, text, withIds } from './common';
 
 /** Active or Inactive (spec 2 §3, spec 3 §3). */
 export const ClientStatus = z.enum(['Active', 'Inactive']);
@@ -47,18 +40,9 @@ export const ClientRecord = z.object({
   ...firmInfoFields,
   status: ClientStatus,
   /** When the firm connected itself to this company; null for a client the company created. */
-  linkedSince: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
-  primaryContactFirstName: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
-  primaryContactLastName: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
+  linkedSince: orNull(z.string()),
+  primaryContactFirstName: orNull(z.string()),
+  primaryContactLastName: orNull(z.string()),
   totalCases: z.number(),
   activeCases: z.number(),
 });
@@ -126,8 +110,7 @@ export const getClient = endpoint({
   response: ClientRecord,
   roles: STAFF,
   probe: {
-    args: (ids) =>
-      ids.clientId === undefined ? undefined : { params: { clientId: ids.clientId } },
+    args: withIds({ clientId: 'clientId' }),
   },
 });
 

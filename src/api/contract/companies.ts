@@ -5,19 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, STAFF } from './define';
-import { FIRST_PAGE, id, learnFirst, listRequest, page } from './common';
+import { FIRST_PAGE, id, learnFirst, listRequest, orNull, page, text, withIds } from './common';
 import { CompanyUser } from './companyUsers';
 
 /** Company status (spec 2 §4): Pending, Active, Inactive, Declined. */
 export const CompanyStatus = z.enum(['Active', 'Inactive', 'Pending', 'Declined']);
 export type CompanyStatus = z.infer<typeof CompanyStatus>;
-
-/** A text the server may leave empty or null: read as ''. */
-const text = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  );
 
 /**
  * The zip code: spec 2 §3 writes the company's `zip`, spec 3 §3 writes the admin list's
@@ -93,10 +86,7 @@ export const CompanyProfile = z.pipe(
     status: CompanyStatus,
     logoUrl: text(),
     backgroundImageUrl: text(),
-    wireInstruction: z.pipe(
-      z.nullish(WireInstruction),
-      z.transform((v) => v ?? null),
-    ),
+    wireInstruction: orNull(WireInstruction),
     featuredLots: z.array(FeaturedLot),
   }),
   z.transform(withZip),
@@ -176,7 +166,7 @@ export const getCompany = endpoint({
   response: CompanyProfile,
   roles: ['Admin'],
   probe: {
-    args: (ids) => (ids.companyId === undefined ? undefined : { params: { id: ids.companyId } }),
+    args: withIds({ id: 'companyId' }),
   },
 });
 
@@ -210,7 +200,7 @@ export const listCompanyUsers = endpoint({
   response: z.array(CompanyUser),
   roles: ['Admin'],
   probe: {
-    args: (ids) => (ids.companyId === undefined ? undefined : { params: { id: ids.companyId } }),
+    args: withIds({ id: 'companyId' }),
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { FIRST_PAGE, id, learnFirst, listRequest, page } from './common';
+import { FIRST_PAGE, id, learnFirst, listRequest, orNull, page, text, withIds } from './common';
 
 /** Role of a company user (spec 2 §3): Auctioneer or Employee. */
 export const CompanyUserRole = z.enum(['Auctioneer', 'Employee']);
@@ -21,19 +21,10 @@ export const CompanyUser = z.object({
   lastName: z.string(),
   email: z.string(),
   /** 10 digits, or '' when none. */
-  phoneNumber: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  ),
+  phoneNumber: text(),
   role: CompanyUserRole,
-  lastLoginDate: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
-  deactivatedDate: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
+  lastLoginDate: orNull(z.string()),
+  deactivatedDate: orNull(z.string()),
 });
 export type CompanyUser = z.infer<typeof CompanyUser>;
 
@@ -85,8 +76,7 @@ export const getCompanyUser = endpoint({
   response: CompanyUser,
   roles: ['Auctioneer', 'Admin'],
   probe: {
-    args: (ids) =>
-      ids.auctioneerId === undefined ? undefined : { params: { userId: ids.auctioneerId } },
+    args: withIds({ userId: 'auctioneerId' }),
   },
 });
 

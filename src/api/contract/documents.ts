@@ -4,7 +4,16 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, FIRM, STAFF } from './define';
-import { FIRST_PAGE, id, isoDate, learnFirst, listRequest, optionalDate, page } from './common';
+import {
+  FIRST_PAGE,
+  id,
+  isoDate,
+  learnFirst,
+  listRequest,
+  optionalDate,
+  page,
+  withIds,
+} from './common';
 
 /**
  * A document of a case (spec 2 §3 Document: id, name, typeId, typeName, createdDate,
@@ -62,8 +71,7 @@ export const listCaseDocuments = endpoint({
   response: page(CaseDocumentRow),
   roles: [...STAFF, ...FIRM, 'Admin'],
   probe: {
-    args: (ids) =>
-      ids.caseId === undefined ? undefined : { params: { caseId: ids.caseId }, body: FIRST_PAGE },
+    args: withIds({ caseId: 'caseId' }, { body: FIRST_PAGE }),
     learn: learnFirst('documentId'),
   },
 });
@@ -117,7 +125,7 @@ export const listLotDocuments = endpoint({
   response: z.array(LotDocumentRow),
   roles: [...STAFF, ...FIRM],
   probe: {
-    args: (ids) => (ids.caseLotId === undefined ? undefined : { params: { lotId: ids.caseLotId } }),
+    args: withIds({ lotId: 'caseLotId' }),
   },
 });
 

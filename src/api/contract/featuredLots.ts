@@ -4,16 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, type ProbeIds } from './define';
-import { id } from './common';
-
-const text = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  );
-
-/** A photo of the lot's primary property (spec 3 §3 Lot `images (url, isMain)`). */
-export const LotImage = z.object({ url: z.string(), isMain: z.boolean() });
+import { id, orNull, text } from './common';
+import { ListingImage } from './lots';
 
 /**
  * A lot as the featured list and the lot search show it: the lot's fields of spec 3 §3 "Lot
@@ -27,17 +19,14 @@ export const AdminLot = z.object({
   caseNumber: text(),
   caseFileNumber: text(),
   auctionHostName: text(),
-  auctionStartTime: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
+  auctionStartTime: orNull(z.string()),
   lotStatus: z.optional(z.string()),
   streetLine1: text(),
   streetLine2: text(),
   city: text(),
   stateCode: text(),
   zipCode: text(),
-  images: z.array(LotImage),
+  images: z.array(ListingImage),
   markedFeatured: z.boolean(),
 });
 export type AdminLot = z.infer<typeof AdminLot>;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { FIRM, endpoint } from './define';
-import { FIRST_PAGE, id, learnFirst, listRequest, page } from './common';
+import { FIRST_PAGE, id, learnFirst, listRequest, orNull, page } from './common';
 import { AttorneyFields, AttorneyList, AttorneyRecord } from './attorneys';
 import { firmInfoFields, LogoUploaded, Unread } from './clients';
 
@@ -48,22 +48,10 @@ export type FirmAttorneyLookup = z.infer<typeof FirmAttorneyLookup>;
 export const CompanyLinkRow = z.object({
   companyId: id(),
   companyName: z.string(),
-  primaryAttorneyFirstName: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
-  primaryAttorneyLastName: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
-  linkedSince: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  ),
-  primaryAttorneyId: z.pipe(
-    z.nullish(id()),
-    z.transform((v) => v ?? null),
-  ),
+  primaryAttorneyFirstName: orNull(z.string()),
+  primaryAttorneyLastName: orNull(z.string()),
+  linkedSince: orNull(z.string()),
+  primaryAttorneyId: orNull(id()),
 });
 export type CompanyLinkRow = z.infer<typeof CompanyLinkRow>;
 

@@ -2,54 +2,35 @@
 import * as z from 'zod/mini';
 import { endpoint, STAFF } from './define';
 import { learnFirst, page } from './common';
-import { lotListingShape } from './lots';
-
-const {
-  id,
-  auctionId,
-  streetLine1,
-  streetLine2,
-  city,
-  county,
-  stateCode,
-  zipCode,
-  images,
-  auctionIsTest,
-  lotStatus,
-  isPostponed,
-  propertyCount,
-  openingPrice,
-  auctionStartTime,
-  auctionHostName,
-  caseId,
-  caseNumber,
-} = lotListingShape;
+import { LotListing } from './lots';
 
 /**
  * A lot of a host's dashboard column: Lot (listing) of spec 1 §3 without the bidder's own flags
  * (pinned, registered), with the lotNumber of spec 3 §3 Lot (control and search).
  */
-export const HostLotRow = z.object({
-  id,
-  auctionId,
-  streetLine1,
-  streetLine2,
-  city,
-  county,
-  stateCode,
-  zipCode,
-  images,
-  auctionIsTest,
-  lotStatus,
-  isPostponed,
-  propertyCount,
-  openingPrice,
-  auctionStartTime,
-  auctionHostName,
-  caseId,
-  caseNumber,
-  lotNumber: z.number(),
-});
+export const HostLotRow = z.extend(
+  z.pick(LotListing, {
+    id: true,
+    auctionId: true,
+    streetLine1: true,
+    streetLine2: true,
+    city: true,
+    county: true,
+    stateCode: true,
+    zipCode: true,
+    images: true,
+    auctionIsTest: true,
+    lotStatus: true,
+    isPostponed: true,
+    propertyCount: true,
+    openingPrice: true,
+    auctionStartTime: true,
+    auctionHostName: true,
+    caseId: true,
+    caseNumber: true,
+  }),
+  { lotNumber: z.number() },
+);
 export type HostLotRow = z.infer<typeof HostLotRow>;
 
 /** The body: one of isLive, isUpcoming, isCompleted, with sorter and pagination (spec 2 §7). */

@@ -1,10 +1,8 @@
 /** Joining, leaving and bidding on a lot, and the live subscription's calls (spec 1 §7). */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { id, isoDate } from './common';
-
-/** A time the server sends as null until it is known. */
-const nullableDate = () => z.nullable(isoDate());
+import { id, isoDate, withIds } from './common';
+import { nullableDate, nullishAddressShape } from './lots';
 
 /** How the bidder takes part: online, or in person (spec 1 §3 Subscription request). */
 export const ParticipationType = z.enum(['online', 'in-person']);
@@ -61,12 +59,7 @@ export const JoinedLot = z.object({
   /** The locked amount. */
   amount: z.number(),
   type: ParticipationType,
-  streetLine1: z.nullish(z.string()),
-  streetLine2: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-  county: z.nullish(z.string()),
-  stateCode: z.nullish(z.string()),
-  zipCode: z.nullish(z.string()),
+  ...nullishAddressShape,
 });
 export type JoinedLot = z.infer<typeof JoinedLot>;
 
@@ -137,7 +130,7 @@ export const getLastBid = endpoint({
   response: LastBid,
   roles: ['Bidder'],
   probe: {
-    args: (ids) => (ids.lotId === undefined ? undefined : { params: { lotId: ids.lotId } }),
+    args: withIds({ lotId: 'lotId' }),
   },
 });
 

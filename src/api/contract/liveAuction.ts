@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, STAFF } from './define';
-import { id, isoDate } from './common';
-import { ListingImage, nullableDate } from './lots';
+import { id, isoDate, withIds } from './common';
+import { ListingImage, nullableDate, nullishAddressShape } from './lots';
 
 /** Lot (control and search), spec 3 §3, as the live call lists it. */
 export const LiveAuctionLotRow = z.object({
@@ -18,12 +18,7 @@ export const LiveAuctionLotRow = z.object({
   startedTime: nullableDate(),
   stopTime: nullableDate(),
   stoppedTime: nullableDate(),
-  streetLine1: z.nullish(z.string()),
-  streetLine2: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-  county: z.nullish(z.string()),
-  stateCode: z.nullish(z.string()),
-  zipCode: z.nullish(z.string()),
+  ...nullishAddressShape,
   countryCode: z.nullish(z.string()),
   caseNumber: z.nullish(z.string()),
   propertyCount: z.number(),
@@ -72,8 +67,7 @@ export const getLiveAuction = endpoint({
   response: LiveAuctionData,
   roles: STAFF,
   probe: {
-    args: (ids) =>
-      ids.auctionId === undefined ? undefined : { params: { auctionId: ids.auctionId } },
+    args: withIds({ auctionId: 'auctionId' }),
   },
 });
 

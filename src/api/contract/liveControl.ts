@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, STAFF } from './define';
-import { id, learnFirst } from './common';
+import { id, learnFirst, withIds } from './common';
+import { Joined } from './joining';
 import { LiveAuctionLotRow } from './liveAuction';
 
 /**
@@ -51,9 +52,6 @@ export const AddBidderRequest = z.object({
   purchaseProfileId: z.null(),
   type: z.literal('in-person'),
 });
-
-/** The join's paddle number (spec 1 §7: the join answer has paddleNumber). */
-export const AddedBidder = z.object({ paddleNumber: z.number() });
 
 /** A bid for a bidder: amount and bidderId (spec 3 §7). */
 export const PlaceBidForRequest = z.object({ amount: z.number(), bidderId: id() });
@@ -116,8 +114,7 @@ export const searchBidderByUserName = endpoint({
   response: BidderByUserName,
   roles: STAFF,
   probe: {
-    args: (ids) =>
-      ids.bidderUserName === undefined ? undefined : { params: { userName: ids.bidderUserName } },
+    args: withIds({ userName: 'bidderUserName' }),
   },
 });
 
@@ -127,7 +124,7 @@ export const addBidder = endpoint({
   spec: '3 §7',
   summary: 'Adds an in-person bidder to the lot with an amount to lock; answers the paddle.',
   request: AddBidderRequest,
-  response: AddedBidder,
+  response: Joined,
   roles: STAFF,
 });
 
@@ -158,7 +155,6 @@ export const getStreams = endpoint({
   response: z.array(LiveStream),
   roles: STAFF,
   probe: {
-    args: (ids) =>
-      ids.auctionId === undefined ? undefined : { params: { auctionId: ids.auctionId } },
+    args: withIds({ auctionId: 'auctionId' }),
   },
 });

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, FIRM, STAFF } from './define';
-import { id, isoDate } from './common';
+import { id, isoDate, text, withIds } from './common';
 import { PinnedCount } from './bidders';
 
 /** A time the server sends as null until it is known. */
@@ -20,6 +20,16 @@ export const addressShape = {
   county: z.nullish(z.string()),
   stateCode: z.string(),
   zipCode: z.string(),
+};
+
+/** The address parts where a list may send any of them as null or leave them out. */
+export const nullishAddressShape = {
+  streetLine1: z.nullish(z.string()),
+  streetLine2: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  county: z.nullish(z.string()),
+  stateCode: z.nullish(z.string()),
+  zipCode: z.nullish(z.string()),
 };
 
 /** A photo of a listing: url and isMain (spec 1 §3 Lot (listing) images). */
@@ -135,10 +145,7 @@ export const AuctionView = z.object({
   stopTime: nullableDate(),
   startType: z.enum(['Auto', 'Manual']),
   type: z.enum(['Online', 'InPerson', 'Hybrid']),
-  location: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  ),
+  location: text(),
   isOpen: z.boolean(),
   isFinished: z.boolean(),
   /** Derived by the screen; the server may send it. */
@@ -230,10 +237,6 @@ export const AuctionLot = z.object({
 });
 export type AuctionLot = z.infer<typeof AuctionLot>;
 
-/** Probe arguments: the lot an earlier list offered, else not callable yet. */
-export const needsLot = (ids: Record<string, string | number>) =>
-  ids.lotId === undefined ? undefined : { params: { lotId: ids.lotId } };
-
 export const getBidderLot = endpoint({
   method: 'GET',
   path: '/api/lots/{lotId}/bidder',
@@ -241,7 +244,7 @@ export const getBidderLot = endpoint({
   summary: 'The lot as the bidder sees it: lot, auction, the bidder’s join, case, property, bids.',
   response: BidderLot,
   roles: ['Bidder'],
-  probe: { args: needsLot },
+  probe: { args: withIds({ lotId: 'lotId' }) },
 });
 
 export const listAuctionLots = endpoint({
@@ -252,8 +255,7 @@ export const listAuctionLots = endpoint({
   response: z.array(AuctionLot),
   roles: ['Bidder'],
   probe: {
-    args: (ids) =>
-      ids.auctionId === undefined ? undefined : { params: { auctionId: ids.auctionId } },
+    args: withIds({ auctionId: 'auctionId' }),
   },
 });
 
@@ -265,7 +267,7 @@ export const listLotProperties = endpoint({
     'Every property of a lot, the primary one first (the bidder’s lot page; the case lot and property pages).',
   response: z.array(PropertyView),
   roles: ['Bidder', ...STAFF, ...FIRM],
-  probe: { args: needsLot },
+  probe: { args: withIds({ lotId: 'lotId' }) },
 });
 
 export const pinLot = endpoint({

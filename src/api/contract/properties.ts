@@ -6,8 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, FIRM, STAFF } from './define';
-import { FIRST_PAGE, id, learnFirst, listRequest, page } from './common';
-import { propertyAddressLines } from './cases';
+import { FIRST_PAGE, id, learnFirst, listRequest, page, withIds } from './common';
+import { addressShape } from './lots';
 
 /** A photo of a property (spec 2 §3 Property image: id, url, description, isMain). */
 export const PropertyImage = z.object({
@@ -63,7 +63,7 @@ export type AttributeDefinition = z.infer<typeof AttributeDefinition>;
 export const PropertyDetail = z.object({
   id: id(),
   lotId: id(),
-  ...propertyAddressLines,
+  ...addressShape,
   countryCode: z.literal('US'),
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
@@ -87,7 +87,7 @@ export const PropertyRow = z.object({
   caseNumber: z.string(),
   lotId: id(),
   lotNumber: z.number(),
-  ...propertyAddressLines,
+  ...addressShape,
   isPrimary: z.boolean(),
 });
 export type PropertyRow = z.infer<typeof PropertyRow>;
@@ -97,7 +97,7 @@ export type PropertyRow = z.infer<typeof PropertyRow>;
  * street line 1 replaced by hyphens, countryCode always US).
  */
 export const PropertyAddress = z.object({
-  ...propertyAddressLines,
+  ...addressShape,
   latitude: z.nullish(z.number()),
   longitude: z.nullish(z.number()),
   countryCode: z.literal('US'),
@@ -116,8 +116,7 @@ export const getPropertyDetail = endpoint({
   response: PropertyDetail,
   roles: [...STAFF, ...FIRM],
   probe: {
-    args: (ids) =>
-      ids.propertyId === undefined ? undefined : { params: { propertyId: ids.propertyId } },
+    args: withIds({ propertyId: 'propertyId' }),
   },
 });
 

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './define';
 import { FIRST_PAGE, id, listRequest, page } from './common';
+import { ListingAttribute, ListingImage } from './lots';
 
 /**
  * POST /api/lots/list/public (spec 1 §7, spec 3 §7): search, pagination, sorter, startTime,
@@ -22,17 +23,6 @@ export const PublicListRequest = z.object({
   endDate: z.optional(z.string()),
 });
 export type PublicListRequest = z.infer<typeof PublicListRequest>;
-
-/** A listing's picture (spec 1 §3 images: url, isMain). */
-export const ListingImage = z.object({ url: z.string(), isMain: z.boolean() });
-
-/** A listing's attribute (spec 1 §3 attributes: attributeName, attributeDisplayName, value, attributeType). */
-export const ListingAttribute = z.object({
-  attributeName: z.string(),
-  attributeDisplayName: z.string(),
-  value: z.string(),
-  attributeType: z.string(),
-});
 
 /**
  * A row of the public sales lists and the featured carousel (spec 3 §3 Public lot row, with

@@ -5,19 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { FIRM, STAFF, endpoint, type CallerRole } from './define';
-import { FIRST_PAGE, id, listRequest, page } from './common';
+import { FIRST_PAGE, id, listRequest, orNull, page, text } from './common';
 import { AuctionStartType, AuctionType } from './auctions';
-import { text } from './clients';
 
 /** Who opens /reports (clients, auctioneers, employees) or /admin/reports (admins). */
 const READERS = ['Admin', ...STAFF, ...FIRM] as const satisfies readonly CallerRole[];
 const AUCTIONEER_READERS = [...STAFF, ...FIRM] as const satisfies readonly CallerRole[];
-
-const nullable = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.nullish(schema),
-    z.transform((v) => v ?? null),
-  );
 
 /** POST /api/reports/auction (and /pdf, /excel): search, sorter, pagination, beginDate, endDate, type, companyId. */
 export const AuctionReportRequest = z.object({
@@ -39,8 +32,8 @@ export const AuctionReportLot = z.object({
   bidderCount: z.number(),
   bidCount: z.number(),
   /** The winner's name, or null (shown as N/A). */
-  winner: nullable(z.string()),
-  winnerBidAmount: nullable(z.number()),
+  winner: orNull(z.string()),
+  winnerBidAmount: orNull(z.number()),
 });
 export type AuctionReportLot = z.infer<typeof AuctionReportLot>;
 
@@ -85,14 +78,14 @@ export type BidReportBid = z.infer<typeof BidReportBid>;
  */
 export const BidReportRow = z.object({
   id: z.optional(id()),
-  startedTime: nullable(z.string()),
+  startedTime: orNull(z.string()),
   address1: text(),
   address2: text(),
   auctionCompanyName: text(),
   openingPrice: z.number(),
   /** The winner's name; Plaintiff when the lot had no bids. */
-  winner: nullable(z.string()),
-  winnerBidAmount: nullable(z.number()),
+  winner: orNull(z.string()),
+  winnerBidAmount: orNull(z.number()),
   bidCount: z.number(),
   bids: z.array(BidReportBid),
 });
@@ -115,7 +108,7 @@ export const BidderAuctionHistory = z.object({
   address2: text(),
   auctionCompanyName: text(),
   /** The lot's winner's name, or null. */
-  winner: nullable(z.string()),
+  winner: orNull(z.string()),
 });
 export type BidderAuctionHistory = z.infer<typeof BidderAuctionHistory>;
 

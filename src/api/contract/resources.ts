@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { id, learnFirst } from './common';
+import { id, learnFirst, withIds } from './common';
 
 const resourceFields = {
   id: id(),
@@ -59,7 +59,7 @@ export const getResource = endpoint({
   response: Resource,
   roles: ['Anonymous'],
   probe: {
-    args: (ids) => (ids.blogId === undefined ? undefined : { params: { blogId: ids.blogId } }),
+    args: withIds({ blogId: 'blogId' }),
   },
 });
 

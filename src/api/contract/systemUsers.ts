@@ -5,18 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { FIRST_PAGE, id, learnFirst, listRequest, page } from './common';
-
-const text = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? ''),
-  );
-const optionalDate = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => v ?? null),
-  );
+import { FIRST_PAGE, id, learnFirst, listRequest, nullDate, orNull, page, text } from './common';
 
 /**
  * What every system user row carries (spec 3 §3: id, firstName, lastName, email, phoneNumber,
@@ -32,8 +21,8 @@ export const SystemUser = z.object({
   /** 10 digits, or '' when none. */
   phoneNumber: text(),
   createdDate: z.string(),
-  lastLoginDate: optionalDate(),
-  deactivatedDate: optionalDate(),
+  lastLoginDate: nullDate(),
+  deactivatedDate: nullDate(),
 });
 export type SystemUser = z.infer<typeof SystemUser>;
 
@@ -53,10 +42,7 @@ export const BidderUser = z.object({
   isPhoneVerified: z.boolean(),
   availableBalance: z.number(),
   lockedBalance: z.number(),
-  address: z.pipe(
-    z.nullish(BidderAddress),
-    z.transform((v) => v ?? null),
-  ),
+  address: orNull(BidderAddress),
 });
 export type BidderUser = z.infer<typeof BidderUser>;
 
@@ -68,10 +54,7 @@ export type StaffRole = z.infer<typeof StaffRole>;
 export const StaffUser = z.object({
   ...SystemUser.shape,
   role: StaffRole,
-  companyId: z.pipe(
-    z.nullish(id()),
-    z.transform((v) => v ?? null),
-  ),
+  companyId: orNull(id()),
   companyName: text(),
 });
 export type StaffUser = z.infer<typeof StaffUser>;

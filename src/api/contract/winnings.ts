@@ -1,7 +1,7 @@
 /** The bidder's winnings: the won lots, one lot's winning details, the deed delivery choice. */
 import * as z from 'zod/mini';
 import { endpoint } from './define';
-import { id, learnFirst } from './common';
+import { id, learnFirst, withIds } from './common';
 import { addressShape, Attribute, LotListing, nullableDate, PropertyImage } from './lots';
 
 /**
@@ -97,8 +97,7 @@ export const getWinning = endpoint({
   response: WinningDetails,
   roles: ['Bidder'],
   probe: {
-    args: (ids) =>
-      ids.winningLotId === undefined ? undefined : { params: { lotId: ids.winningLotId } },
+    args: withIds({ lotId: 'winningLotId' }),
   },
 });
 

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { getConfigurationValue } from '../../api/contract/configurations';
 import { listPublicLots } from '../../api/contract/public';
 import { getResource, listResources } from '../../api/contract/resources';
+import { listHelps } from '../../api/contract/helps';
 import { answer } from '../answer';
 import { simDate } from '../clock';
 import { db } from '../db';
@@ -129,7 +130,7 @@ export const publicHandlers = [
     return answer(listPublicLots, { data, total: rows.length });
   }),
 
-  http.get('*/api/helps/list', () => HttpResponse.json(db.helps)),
+  http.get('*/api/helps/list', () => answer(listHelps, db.helps)),
   http.post('*/api/helps/contactus', async ({ request }) => {
     const b = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, string>;
     if (!b.name?.trim() || !b.email?.trim() || !b.message?.trim())

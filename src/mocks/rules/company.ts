@@ -303,8 +303,8 @@ export function pdfRefusal(file: File): string | null {
 
 export const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
-/** The caller's own details (GET /api/user/profile). */
-export const ownProfileView = (u: User): z.input<typeof OwnProfile> => ({
+/** The account fields every view of a user starts with. */
+export const accountFields = (u: User) => ({
   id: u.id,
   userName: u.userName,
   firstName: u.firstName,
@@ -313,18 +313,20 @@ export const ownProfileView = (u: User): z.input<typeof OwnProfile> => ({
   phoneNumber: u.phoneNumber,
 });
 
+/** The caller's own details (GET /api/user/profile). */
+export const ownProfileView = (u: User): z.input<typeof OwnProfile> => accountFields(u);
+
+/** When the account was deactivated (its creation date when not recorded), or null while active. */
+export const deactivatedDateOf = (u: User) =>
+  u.isDeactivated ? (u.deactivatedDate ?? u.createdDate) : null;
+
 /** A user of the company (spec 2 section 3 Company user). */
 export function companyUserView(u: User): CompanyUser {
   return {
-    id: u.id,
-    userName: u.userName,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phoneNumber: u.phoneNumber,
+    ...accountFields(u),
     role: u.role === Role.Auctioneer ? 'Auctioneer' : 'Employee',
     lastLoginDate: u.lastLoginDate ?? null,
-    deactivatedDate: u.isDeactivated ? (u.deactivatedDate ?? u.createdDate) : null,
+    deactivatedDate: deactivatedDateOf(u),
   };
 }
 

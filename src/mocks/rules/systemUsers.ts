@@ -5,7 +5,14 @@ import { db, newId } from '../db';
 import type { User } from '../db/types';
 import type { ExportColumn, ExportTable } from '../exports/table';
 import { lockedBalance } from '../live/engine';
-import { activeAuctioneers, COMPANY_MSG, emailAvailability, isEmailAddress } from './company';
+import {
+  accountFields,
+  activeAuctioneers,
+  COMPANY_MSG,
+  deactivatedDateOf,
+  emailAvailability,
+  isEmailAddress,
+} from './company';
 import { missingFieldMessage, text } from './format';
 
 /**
@@ -40,15 +47,10 @@ const DELETED_PREFIX = 'deleted-';
 export const isDeletedAccount = (u: User) => u.userName.startsWith(DELETED_PREFIX);
 
 const baseView = (u: User): SystemUser => ({
-  id: u.id,
-  userName: u.userName,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  phoneNumber: u.phoneNumber,
+  ...accountFields(u),
   createdDate: u.createdDate,
   lastLoginDate: u.lastLoginDate ?? null,
-  deactivatedDate: u.isDeactivated ? (u.deactivatedDate ?? u.createdDate) : null,
+  deactivatedDate: deactivatedDateOf(u),
 });
 
 const phoneVerified = (id: number) =>

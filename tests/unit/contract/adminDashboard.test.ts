@@ -5,6 +5,7 @@ import {
   listOutstandingBalances,
 } from '../../../src/api/contract/adminDashboard';
 import { check } from '../../../src/api/contract/parse';
+import { address } from './lotFixtures';
 
 const issues = (r: ReturnType<typeof check>) => (r.ok ? [] : r.issues);
 
@@ -19,12 +20,8 @@ const report = {
 
 const balance = {
   id: 7,
-  streetLine1: '1 Main St',
+  ...address,
   streetLine2: null,
-  city: 'Chicago',
-  county: 'Cook',
-  stateCode: 'IL',
-  zipCode: '60601',
   auctionCompanyName: 'Prairie State Auctions',
   stoppedTime: '2026-03-10T15:00:00Z',
   winner: 'Jordan Reyes',

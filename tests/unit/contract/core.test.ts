@@ -8,7 +8,7 @@ import {
   parseAnswer,
 } from '../../../src/api/contract/parse';
 import { notation } from '../../../src/api/contract/doc';
-import { firstId, learnFirst, page } from '../../../src/api/contract/common';
+import { firstId, learnFirst, page, withIds } from '../../../src/api/contract/common';
 
 const Row = z.object({
   id: z.number(),
@@ -141,6 +141,38 @@ describe('names and ids', () => {
     expect(learnFirst('caseId')([{ id: 9 }])).toEqual({ caseId: 9 });
     expect(learnFirst('lotId', 'lotId')({ data: [{ lotId: 2 }], total: 1 })).toEqual({ lotId: 2 });
     expect(learnFirst('caseId')([])).toEqual({});
+  });
+
+  it.each([
+    ['every id known', withIds({ id: 'companyId' }), { companyId: 3 }, { params: { id: 3 } }],
+    [
+      'two ids known',
+      withIds({ caseId: 'caseId', lotId: 'caseLotId' }),
+      { caseId: 1, caseLotId: 'x', other: 5 },
+      { params: { caseId: 1, lotId: 'x' } },
+    ],
+    ['the only id missing', withIds({ id: 'companyId' }), { clientId: 3 }, undefined],
+    [
+      'one of two ids missing',
+      withIds({ caseId: 'caseId', lotId: 'caseLotId' }),
+      { caseId: 1 },
+      undefined,
+    ],
+    [
+      'a body passed through',
+      withIds({ clientId: 'clientId' }, { body: {} }),
+      { clientId: 8 },
+      { params: { clientId: 8 }, body: {} },
+    ],
+    [
+      'a query passed through',
+      withIds({ lotId: 'lotId' }, { query: { page: 1, open: true } }),
+      { lotId: 0 },
+      { params: { lotId: 0 }, query: { page: 1, open: true } },
+    ],
+    ['no body while an id is missing', withIds({ id: 'x' }, { body: {} }), {}, undefined],
+  ])('probe args from learnt ids: %s', (_, args, ids, expected) => {
+    expect(args(ids)).toStrictEqual(expected);
   });
 });
 

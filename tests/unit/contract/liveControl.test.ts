@@ -11,6 +11,7 @@ import {
   startLot,
 } from '../../../src/api/contract/liveControl';
 import { check } from '../../../src/api/contract/parse';
+import { address } from './lotFixtures';
 
 const bidder = {
   id: 9,
@@ -30,12 +31,7 @@ const lot = {
   startedTime: '2026-03-02T15:00:00.000Z',
   stopTime: null,
   stoppedTime: null,
-  streetLine1: '1 Main St',
-  streetLine2: '',
-  city: 'Chicago',
-  county: 'Cook',
-  stateCode: 'IL',
-  zipCode: '60601',
+  ...address,
   countryCode: 'US',
   caseNumber: '2026-CH-1',
   propertyCount: 1,

@@ -1,15 +1,21 @@
 /** Spec-shaped lots for the contract tests of the bidder's lots and lists. */
 
-/** Lot (listing), spec 1 §3, every field given. */
-export const listing = {
-  id: 7,
-  auctionId: 3,
+/** The address of the lots and properties of these tests (spec 1 §3 address parts). */
+export const address = {
   streetLine1: '1 Main St',
-  streetLine2: 'Unit 2',
+  streetLine2: '',
   city: 'Chicago',
   county: 'Cook',
   stateCode: 'IL',
   zipCode: '60601',
+};
+
+/** Lot (listing), spec 1 §3, every field given. */
+export const listing = {
+  id: 7,
+  auctionId: 3,
+  ...address,
+  streetLine2: 'Unit 2',
   images: [{ url: '/p/1.jpg', isMain: true }],
   attributes: [
     {

@@ -8,19 +8,14 @@ import {
   PropertyView,
 } from '../../../src/api/contract/lots';
 import { check } from '../../../src/api/contract/parse';
-import { listing } from './lotFixtures';
+import { address, listing } from './lotFixtures';
 
 const issues = (r: ReturnType<typeof check>) => (r.ok ? [] : r.issues);
 
 const property = {
   id: 21,
   lotId: 7,
-  streetLine1: '1 Main St',
-  streetLine2: '',
-  city: 'Chicago',
-  county: 'Cook',
-  stateCode: 'IL',
-  zipCode: '60601',
+  ...address,
   countryCode: 'US',
   latitude: 41.88,
   longitude: -87.63,

@@ -2,17 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/api/contract/parse';
 import { PropertyDetail, PropertyImage, PropertyRow } from '../../../src/api/contract/properties';
+import { address } from './lotFixtures';
 
 /** A property of spec 2 §3 (Property, Property image, extendedData). */
 const property = {
   id: 9,
   lotId: 7,
-  streetLine1: '1 Main St',
+  ...address,
   streetLine2: null,
-  city: 'Chicago',
-  county: 'Cook',
-  stateCode: 'IL',
-  zipCode: '60601',
   latitude: 41.88,
   longitude: -87.63,
   countryCode: 'US',

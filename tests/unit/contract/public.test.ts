@@ -6,6 +6,7 @@ import {
   PublicLotRow,
 } from '../../../src/api/contract/public';
 import { check } from '../../../src/api/contract/parse';
+import { address } from './lotFixtures';
 
 /** Spec 3 section 3 Public lot row, with the listing fields of spec 1 section 3 the cards show. */
 const publicRow = {
@@ -17,12 +18,7 @@ const publicRow = {
   caseNumber: '2026-CH-1',
   auctionHostName: 'Prairie State Auctions',
   auctionHostLogoUrl: '/logo.png',
-  streetLine1: '1 Main St',
-  streetLine2: '',
-  city: 'Chicago',
-  county: 'Cook',
-  stateCode: 'IL',
-  zipCode: '60601',
+  ...address,
   images: [{ url: '/p.jpg', isMain: true }],
   attributes: [
     {

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { listConfigurations, updateConfiguration } from '../../../api/contract/configurations';
+import { createHelp, deleteHelp, updateHelp } from '../../../api/contract/helps';
 import { answer } from '../../answer';
 import {
   ADMIN_SETTINGS_MSG,
@@ -85,7 +86,7 @@ export const adminSettingsHandlers: HttpHandler[] = [
         const help: Help = { id: newId(db), ...fields };
         db.helps.push(help);
         logChange(user, 'FAQ Added', help.question);
-        return HttpResponse.json(help);
+        return answer(createHelp, help);
       },
       ADMIN,
     ),
@@ -100,7 +101,7 @@ export const adminSettingsHandlers: HttpHandler[] = [
         if (fields instanceof Response) return fields;
         Object.assign(help, fields);
         logChange(user, 'FAQ Updated', help.question);
-        return HttpResponse.json(help);
+        return answer(updateHelp, help);
       },
       ADMIN,
     ),
@@ -113,7 +114,7 @@ export const adminSettingsHandlers: HttpHandler[] = [
         if (help instanceof Response) return help;
         db.helps = db.helps.filter((h) => h.id !== help.id);
         logChange(user, 'FAQ Deleted', help.question);
-        return HttpResponse.json(help);
+        return answer(deleteHelp, help);
       },
       ADMIN,
     ),
