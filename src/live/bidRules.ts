@@ -18,6 +18,30 @@ export function minimumBid(
   return Math.ceil(base + (increment && increment > 0 ? increment : DEFAULT_MIN_INCREMENT));
 }
 
+export interface QuickBid {
+  add: number;
+  amount: number;
+  disabled: boolean;
+}
+
+/**
+ * The quick-bid buttons (spec 3 section 9: +100, +500, +1000) of the bidder room and of the
+ * control room's bid for a bidder: the latest bid (or the opening price) plus the step, rounded
+ * up, disabled below the next bid `min` or above `max`, the most that may be bid (none: no cap).
+ */
+export function quickBids(
+  latestBid: number | null | undefined,
+  openingPrice: number,
+  min: number,
+  max: number | null,
+): QuickBid[] {
+  const base = latestBid ?? openingPrice ?? 0;
+  return QUICK_ADDS.map((add) => {
+    const amount = Math.ceil(base + add);
+    return { add, amount, disabled: amount < min || (max !== null && amount > max) };
+  });
+}
+
 /** Maximum biddable: locked funds x 100 / required down percent, rounded down (0 without funds). */
 export function maxBiddable(locked: number | null | undefined, requiredDown: number): number {
   if (!locked || locked <= 0) return 0;
@@ -56,7 +80,7 @@ export interface BidState {
   canBid: boolean;
   /** Why Place Bid is disabled (for the hint under the button), null when it is enabled. */
   reason: string | null;
-  quickAdds: { add: number; amount: number; disabled: boolean }[];
+  quickAdds: QuickBid[];
 }
 
 /** Every state of the bid form, from the lot and what the bidder typed. */
@@ -81,7 +105,6 @@ export function bidState(i: BidInput): BidState {
   else if (amount == null || !Number.isInteger(amount)) reason = 'Enter a whole-dollar amount.';
   else if (amount < min) reason = `The minimum bid is ${formatMoney(min)}.`;
   else if (amount > max) reason = `You can bid up to ${formatMoney(max)}.`;
-  const base = i.latestBid ?? i.openingPrice;
   return {
     min,
     max,
@@ -89,10 +112,7 @@ export function bidState(i: BidInput): BidState {
     updateBalance,
     canBid: reason === null,
     reason,
-    quickAdds: QUICK_ADDS.map((add) => {
-      const value = Math.ceil(base + add);
-      return { add, amount: value, disabled: value > max || value < min };
-    }),
+    quickAdds: quickBids(i.latestBid, i.openingPrice, min, max),
   };
 }
 

@@ -4,7 +4,7 @@ import { placeBidFor } from '../../api/liveControl';
 import { apiErrorOf } from '../../api/errors';
 import { formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
-import { maxBiddable, minimumBid, QUICK_ADDS } from '../../live/bidRules';
+import { maxBiddable, minimumBid, quickBids } from '../../live/bidRules';
 import { useLiveLotValue } from '../../live/hooks';
 import type { LiveStore } from '../../live/store';
 import { useLiveBidders } from './Bidders';
@@ -21,24 +21,6 @@ interface BidForBidderProps {
   increment: number | null;
   requiredDown: number;
   running: boolean;
-}
-
-/**
- * The quick-bid amounts (spec 3 section 9: +100, +500, +1000): the latest bid, or the opening
- * price when there is none, plus the step, in whole dollars as the next bid is. A step is
- * disabled when its amount is below the next bid or beyond the chosen bidder's deposit.
- */
-function quickBids(
-  latest: number | null,
-  openingPrice: number,
-  next: number,
-  deposit: number | null,
-) {
-  const base = latest ?? openingPrice ?? 0;
-  return QUICK_ADDS.map((add) => {
-    const amount = Math.ceil(base + add);
-    return { add, amount, disabled: amount < next || (deposit != null && amount > deposit) };
-  });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   maxBiddable,
   minimumBid,
   nextTypedAmount,
+  quickBids,
   spectatorText,
   type BidInput,
 } from '../../../src/live/bidRules';
@@ -123,5 +124,20 @@ describe('joining', () => {
   it('spectators read the spectator text, or the insufficient-funds text without a balance', () => {
     expect(spectatorText(10)).toBe("Currently you're in spectator mode!");
     expect(spectatorText(0)).toBe('Currently you have insufficient funds to participate!');
+  });
+});
+
+describe('quickBids (spec 3 section 9: +100, +500, +1000)', () => {
+  const amounts = (q: ReturnType<typeof quickBids>) =>
+    q.map((b) => `+${b.add}=${b.amount}${b.disabled ? ' off' : ''}`);
+
+  it.each([
+    // latest bid, opening price, next bid, most that may be bid
+    [null, 1000, 1001, 1500, ['+100=1100', '+500=1500', '+1000=2000 off']],
+    [2000, 1000, 2500, 10_000, ['+100=2100 off', '+500=2500', '+1000=3000']],
+    [2000.5, 1000, 2001, null, ['+100=2101', '+500=2501', '+1000=3001']],
+    [3000, 1000, 3001, 0, ['+100=3100 off', '+500=3500 off', '+1000=4000 off']],
+  ] as const)('latest %s, opening %s, next %s, cap %s', (latest, opening, min, max, expected) => {
+    expect(amounts(quickBids(latest, opening, min, max))).toEqual(expected);
   });
 });
