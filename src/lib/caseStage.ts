@@ -4,28 +4,28 @@
  */
 
 /** Case statuses (spec 2 section 4). */
-export type CaseStatus =
-  'New' | 'WaitingCourtHouse' | 'Approved' | 'Denied' | 'Closed' | 'Cancelled';
-
-export const CASE_STATUSES: readonly CaseStatus[] = [
+export const CASE_STATUSES = [
   'New',
   'WaitingCourtHouse',
   'Approved',
   'Denied',
   'Closed',
   'Cancelled',
-];
+] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** Lot statuses (spec 2 section 4). */
-export type LotStatus =
-  | 'Draft'
-  | 'Listed'
-  | 'PendingTransaction'
-  | 'CompleteTransaction'
-  | 'DeedReady'
-  | 'DeedIssued'
-  | 'PaymentRefunded'
-  | 'Cancelled';
+export const LOT_STATUSES = [
+  'Draft',
+  'Listed',
+  'PendingTransaction',
+  'CompleteTransaction',
+  'DeedReady',
+  'DeedIssued',
+  'PaymentRefunded',
+  'Cancelled',
+] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
 
 /** The order in which mixed lots decide the combined status; anything else gives Cancelled. */
 const COMBINED_ORDER: readonly LotStatus[] = [

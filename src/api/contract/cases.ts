@@ -4,6 +4,7 @@
  * update, and the case actions the spec does not show.
  */
 import * as z from 'zod/mini';
+import { CASE_STATUSES, LOT_STATUSES } from '../../lib/caseStage';
 import { endpoint, FIRM, STAFF } from './define';
 import {
   FIRST_PAGE,
@@ -19,26 +20,10 @@ import { CaseNote } from './caseNotes';
 import { addressShape } from './lots';
 
 /** Case statuses (spec 2 §4 Statuses). */
-export const CaseStatus = z.enum([
-  'New',
-  'WaitingCourtHouse',
-  'Approved',
-  'Denied',
-  'Closed',
-  'Cancelled',
-]);
+export const CaseStatus = z.enum(CASE_STATUSES);
 
 /** Lot statuses (spec 2 §4 Statuses). */
-export const LotStatus = z.enum([
-  'Draft',
-  'Listed',
-  'PendingTransaction',
-  'CompleteTransaction',
-  'DeedReady',
-  'DeedIssued',
-  'PaymentRefunded',
-  'Cancelled',
-]);
+export const LotStatus = z.enum(LOT_STATUSES);
 
 /**
  * The firm's name, sent as `firmName` or `caseFirmName` (spec 2 §3 Case: "firmName (also
