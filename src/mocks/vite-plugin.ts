@@ -46,12 +46,26 @@ async function fromSource(root: string) {
 }
 
 /**
+ * Node closes a keep-alive connection after 5 s idle; a client that sends on it as it closes gets
+ * ECONNRESET (a test's simulator control, an app's poll). A real backend's load balancer keeps
+ * idle connections for about a minute: so does the simulator, longer than a browser test lasts.
+ */
+function keepIdleConnections(server: ViteDevServer | PreviewServer) {
+  const http = server.httpServer;
+  if (http && 'keepAliveTimeout' in http) {
+    http.keepAliveTimeout = 130_000;
+    http.headersTimeout = 131_000;
+  }
+}
+
+/**
  * Serves the backend simulator from the Vite dev and preview servers (one process, shared state).
  * `load` gives its Node side; by default it is loaded from source as the server starts, and
  * requests wait for it.
  */
 export function simulatorPlugin(load?: () => Promise<SimulatorHttp>): Plugin {
   const serve = (server: ViteDevServer | PreviewServer) => {
+    keepIdleConnections(server);
     const loaded = load
       ? load().then((http) => ({ http, files: [], close: async () => {} }))
       : fromSource(server.config.root);
