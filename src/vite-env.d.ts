@@ -13,7 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL: string;
   readonly VITE_TELEMETRY_URL?: string;
   readonly VITE_MAP_CENTER: string;
-  /** Password of the demo accounts (development only; empty elsewhere). */
+  /** Password of the demo accounts (simulator builds only; other builds ignore it). */
   readonly VITE_DEMO_PASSWORD?: string;
 }
 

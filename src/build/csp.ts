@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Build modes that talk to a real backend and ship with a Content-Security-Policy. */
@@ -76,23 +78,54 @@ export function withCsp(html: string, policy: string): string {
 }
 
 /**
+ * The policy as the web server sends it with every page: the page's own policy, plus what only a
+ * header can carry, that no other site may frame the app (a <meta> policy cannot say it).
+ */
+export const headerPolicy = (policy: string) => `${policy}; frame-ancestors 'none'`;
+
+/**
+ * The file of the build that the web server includes (deploy/site.conf): the header, as an nginx
+ * directive, of the policy the build put in the page, so the two never differ.
+ */
+export const CSP_HEADER_FILE = 'csp-header.conf';
+
+/** The nginx directive sending the policy on every answer, errors included. */
+export function nginxCspHeader(policy: string): string {
+  // nginx reads a '$' in a value as a variable, with no way to escape it.
+  if (policy.includes('$')) throw new Error(`a '$' in the policy cannot go in nginx: ${policy}`);
+  const quoted = headerPolicy(policy).replace(/["\\]/g, '\\$&');
+  return `add_header Content-Security-Policy "${quoted}" always;\n`;
+}
+
+/**
  * Adds the Content-Security-Policy <meta> to index.html in staging and production builds, with
- * the hash of each inline script the page has; development and simulator builds keep none (the
- * dev server's own scripts are inline).
+ * the hash of each inline script the page has, and writes the same policy as the web server's
+ * header (CSP_HEADER_FILE); development and simulator builds keep none (the dev server's own
+ * scripts are inline).
  */
 export function cspPlugin(): Plugin {
   let env: Record<string, string | undefined> | null = null;
+  let policy: string | null = null;
   return {
     name: 'bidright-csp',
     apply: 'build',
     configResolved(config) {
       env = CSP_MODES.has(config.mode) ? config.env : null;
+      policy = null;
     },
     // Last, so the page's inline scripts (the first view's) are final when they are hashed.
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        env ? withCsp(html, contentSecurityPolicy(env, inlineScriptsOf(html))) : html,
+      handler: (html) => {
+        if (!env) return html;
+        policy = contentSecurityPolicy(env, inlineScriptsOf(html));
+        return withCsp(html, policy);
+      },
+    },
+    // Once the page is written: its policy as the web server's header, beside it.
+    writeBundle(options) {
+      if (policy && options.dir)
+        writeFileSync(join(options.dir, CSP_HEADER_FILE), nginxCspHeader(policy));
     },
   };
 }

@@ -1,5 +1,21 @@
-/** Public configuration chosen per environment (.env.development, .env.staging, .env.production). */
-const raw = import.meta.env;
+/**
+ * Public configuration chosen per environment (.env.development, .env.staging, .env.production).
+ * Each setting is read by its name, so a build carries only the settings it reads (never the whole
+ * environment, whose other VITE_ values may be for the simulator only).
+ */
+const raw = {
+  VITE_APP_ENV: import.meta.env.VITE_APP_ENV,
+  VITE_API_URL: import.meta.env.VITE_API_URL,
+  VITE_GRPC_URL: import.meta.env.VITE_GRPC_URL,
+  VITE_GEOCODE_URL: import.meta.env.VITE_GEOCODE_URL,
+  VITE_CLIENT_ID: import.meta.env.VITE_CLIENT_ID,
+  VITE_CLIENT_SECRET: import.meta.env.VITE_CLIENT_SECRET,
+  VITE_ROLE_COOKIE_SECRET: import.meta.env.VITE_ROLE_COOKIE_SECRET,
+  VITE_FRONTEND_HOST: import.meta.env.VITE_FRONTEND_HOST,
+  VITE_TELEMETRY_URL: import.meta.env.VITE_TELEMETRY_URL,
+  VITE_MAP_TILE_URL: import.meta.env.VITE_MAP_TILE_URL,
+  VITE_MAP_CENTER: import.meta.env.VITE_MAP_CENTER,
+};
 
 function parseCentre(value: string | undefined): [number, number] {
   const [lat, lng] = (value ?? '').split(',').map(Number);

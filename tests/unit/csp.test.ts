@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import {
   contentSecurityPolicy,
+  CSP_HEADER_FILE,
   cspPlugin,
+  headerPolicy,
   inlineScriptsOf,
+  nginxCspHeader,
   scriptHash,
   sourceOf,
   withCsp,
@@ -142,6 +146,33 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('the policy as a header', () => {
+  it("is the page's policy, and no other site may frame the app", () => {
+    const policy = contentSecurityPolicy(SAMPLE);
+    expect(headerPolicy(policy)).toBe(`${policy}; frame-ancestors 'none'`);
+    expect(directives(headerPolicy(policy))['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('goes in an nginx directive, quoted, on every answer; a policy with a $ fails', () => {
+    expect(nginxCspHeader(`default-src 'self'; x "y" \\`)).toBe(
+      `add_header Content-Security-Policy "default-src 'self'; x \\"y\\" \\\\; frame-ancestors 'none'" always;\n`,
+    );
+    expect(() => nginxCspHeader("default-src 'self' https://$host")).toThrow(/\$/);
+  });
+});
+
+/** The text of every file of a built folder. */
+const filesOf = (dir: string): [string, string][] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((file) => [file, readFileSync(file, 'utf8')]);
+
+/** The demo accounts' password, as the development settings give it to the simulator build. */
+const DEMO_PASSWORD = /^VITE_DEMO_PASSWORD=(.+)$/m.exec(
+  readFileSync('.env.development', 'utf8'),
+)?.[1];
+
 describe('the built index.html', () => {
   const built = (dir: string) => `${dir}/index.html`;
 
@@ -169,7 +200,28 @@ describe('the built index.html', () => {
       },
     );
 
+  for (const dir of ['dist', 'dist-staging']) {
+    it.skipIf(!existsSync(built(dir)))(
+      `${dir} has the web server's header of the page's own policy beside the page`,
+      () => {
+        const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+          readFileSync(built(dir), 'utf8'),
+        )![1];
+        expect(readFileSync(`${dir}/${CSP_HEADER_FILE}`, 'utf8')).toBe(nginxCspHeader(meta));
+      },
+    );
+
+    it.skipIf(!existsSync(built(dir)))(`${dir} carries no demo password`, () => {
+      expect(DEMO_PASSWORD).toBeTruthy();
+      const files = filesOf(dir);
+      expect(files.length).toBeGreaterThan(10);
+      const carrying = files.filter(([, text]) => text.includes(DEMO_PASSWORD!));
+      expect(carrying.map(([file]) => file)).toEqual([]);
+    });
+  }
+
   it.skipIf(!existsSync(built('dist-sim')))('the simulator build has no policy', () => {
     expect(readFileSync(built('dist-sim'), 'utf8')).not.toContain('Content-Security-Policy');
+    expect(existsSync(`dist-sim/${CSP_HEADER_FILE}`)).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import { Button, Collapse } from 'antd';
 import { DEMO_ACCOUNTS } from '../../lib/demoAccounts';
 
+/**
+ * The demo accounts' password: only the simulator's builds know it (the bundler drops it from the
+ * others, whatever the environment sets). Elsewhere a button fills in the user name only.
+ */
+const DEMO_PASSWORD =
+  import.meta.env.VITE_SIMULATOR === 'true' ? (import.meta.env.VITE_DEMO_PASSWORD ?? '') : '';
+
 /** Hidden quick-login buttons of non-production builds: one per demo account. */
 export default function QuickLogin({
   onPick,
@@ -9,7 +16,6 @@ export default function QuickLogin({
   onPick: (userName: string, password: string) => void;
   disabled?: boolean;
 }) {
-  const password = import.meta.env.VITE_DEMO_PASSWORD ?? '';
   return (
     <Collapse
       ghost
@@ -26,7 +32,7 @@ export default function QuickLogin({
                   key={a.userName}
                   size="small"
                   disabled={disabled}
-                  onClick={() => onPick(a.userName, password)}
+                  onClick={() => onPick(a.userName, DEMO_PASSWORD)}
                 >
                   {a.label}
                 </Button>

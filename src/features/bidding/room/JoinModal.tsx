@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { changeLockedAmount, changePurchaseProfile, joinLot } from '../../../api/joining';
 import { purchaseProfileQueries } from '../../../api/purchaseProfiles';
 import { maxBiddable } from '../../../live/bidRules';
+import { locateNearby } from '../../../live/device';
 import { ROOM } from '../../../live/roomText';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { notice } from '../../../lib/notify';
@@ -53,6 +54,9 @@ export function JoinModal(p: Props) {
   const [submit, saving] = useSingleSubmit(async (v: Values) => {
     try {
       if (p.mode === 'join') {
+        // The live stream the bidder joins with names the place near them: asked for now, on
+        // their click, never as the page loads.
+        void locateNearby();
         try {
           await joinLot(p.auctionId, p.lotId, v.amount!, v.purchaseProfileId!, 'online');
         } catch {
