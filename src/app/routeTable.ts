@@ -283,7 +283,8 @@ export const ROUTES: readonly RouteDef[] = [
     screen: lotDetails,
     title: 'Lot Details',
   },
-  // A bidder opening a control-room address gets the bidder room; other signed-in roles the control or TV view.
+  // A bidder opening a control-room address gets the bidder room; auctioneers and employees the
+  // control or TV view; other signed-in roles are told there why they may not (see LiveAuctionPage).
   {
     path: '/auctions/:auctionId/:mode',
     layout: 'auction',

@@ -1,7 +1,9 @@
 import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { useConnectionStatus } from '../live/hooks';
+import { Button } from 'antd';
+import { useConnectionStatus, useStreamStop } from '../live/hooks';
+import { RETRY_LABEL, STOP_TEXT } from '../live/retry';
 import type { LiveStore } from '../live/store';
-import type { ConnectionStatus } from '../live/stream';
+import type { ConnectionStatus, StreamStop } from '../live/stream';
 import './LiveConnectionBanner.css';
 
 const TEXT: Partial<Record<ConnectionStatus, { type: 'warning' | 'error'; title: string }>> = {
@@ -13,11 +15,21 @@ const TEXT: Partial<Record<ConnectionStatus, { type: 'warning' | 'error'; title:
 };
 
 /**
- * Tells the user when the live stream is down; nothing while connected. Light markup: it first
- * shows in the middle of a reconnect, when the page has the stream's backlog to take in.
+ * Tells the user when the live stream is down; nothing while connected. A stream that stopped
+ * says why, with a retry by hand when trying again can help. Light markup: it first shows in the
+ * middle of a reconnect, when the page has the stream's backlog to take in.
  */
-export function LiveConnectionBanner({ status }: { status: ConnectionStatus }) {
-  const t = TEXT[status];
+export function LiveConnectionBanner({
+  status,
+  stop = null,
+  onRetry,
+}: {
+  status: ConnectionStatus;
+  stop?: StreamStop | null;
+  onRetry?: () => void;
+}) {
+  const stopped = status === 'stopped' && stop ? STOP_TEXT[stop.reason] : null;
+  const t = stopped ? { type: 'error' as const, title: stopped.title } : TEXT[status];
   const Icon = t?.type === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
   return (
     <div aria-live="polite">
@@ -25,6 +37,11 @@ export function LiveConnectionBanner({ status }: { status: ConnectionStatus }) {
         <div role="alert" className={`live-banner live-banner-${t.type}`}>
           <Icon aria-hidden className="live-banner-icon" />
           <span>{t.title}</span>
+          {stopped?.retry && onRetry && (
+            <Button size="small" onClick={onRetry}>
+              {RETRY_LABEL}
+            </Button>
+          )}
         </div>
       )}
     </div>
@@ -33,5 +50,11 @@ export function LiveConnectionBanner({ status }: { status: ConnectionStatus }) {
 
 /** The banner for a live store: follows its connection on its own, so the screen does not re-render. */
 export function StoreConnectionBanner({ store }: { store: LiveStore }) {
-  return <LiveConnectionBanner status={useConnectionStatus(store)} />;
+  return (
+    <LiveConnectionBanner
+      status={useConnectionStatus(store)}
+      stop={useStreamStop(store)}
+      onRetry={() => store.reconnect()}
+    />
+  );
 }

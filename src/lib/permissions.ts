@@ -37,6 +37,11 @@ export const ACTIONS = {
   'auction.create': [Auctioneer, Employee, Admin],
   'auction.edit': [Auctioneer, Employee, Admin],
   'lot.markFeatured': [Auctioneer, Employee, Admin],
+  // Live auctions (spec 3 sections 2.10 and 6): the control room (start, stop alert, stop, bids
+  // for bidders) and the TV view are the auctioneer's and the employee's; clients, attorneys and
+  // admins have neither (bidders get their own room).
+  'live.control': STAFF,
+  'live.watch': STAFF,
   // Clients and attorneys: staff manage clients; clients manage their firm's attorneys.
   'client.manage': STAFF,
   'client.import': STAFF,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLiveInvalidation } from '../api/useLiveInvalidation';
 import { lotStatus, sameStatus, type LotFacts, type LotStatus } from './lotView';
 import { LiveStore } from './store';
-import type { ConnectionStatus, LotFollow, SubscriberRoleName } from './stream';
+import type { ConnectionStatus, LotFollow, StreamStop, SubscriberRoleName } from './stream';
 import type { LiveLot, LiveMessage } from './types';
 
 /**
@@ -85,6 +85,11 @@ export function useLotStatus<K extends keyof LotStatus = keyof LotStatus>(
 
 export function useConnectionStatus(store: LiveStore): ConnectionStatus {
   return useSyncExternalStore(store.subscribe, store.getStatus, store.getStatus);
+}
+
+/** Why the store's stream stopped (null while it runs or reconnects). */
+export function useStreamStop(store: LiveStore): StreamStop | null {
+  return useSyncExternalStore(store.subscribe, store.getStop, store.getStop);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { eventName, LiveEvent } from './events';
 import { ignoreReason, reduceAll, type LiveAction } from './reducer';
-import { LiveStream, type ConnectionStatus, type LotFollow, type StreamOptions } from './stream';
+import {
+  LiveStream,
+  type ConnectionStatus,
+  type LotFollow,
+  type StreamOptions,
+  type StreamStop,
+} from './stream';
 import type { LiveLots, LiveMessage } from './types';
 
 type Listener = () => void;
@@ -28,6 +34,7 @@ export class LiveStore {
   private pending: LiveLots | null = null;
   private reducing = false;
   private status: ConnectionStatus = 'idle';
+  private stop: StreamStop | null = null;
   private queue: LiveAction[] = [];
   private frame: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -44,6 +51,7 @@ export class LiveStore {
         onMessage: (m) => this.receive(m),
         onStatus: (s) => this.setStatus(s),
         onLost: () => this.dispatch({ type: 'connectionLost' }),
+        onStop: (stop) => this.setStop(stop),
       },
       { log: console, ...options },
     );
@@ -51,6 +59,8 @@ export class LiveStore {
 
   getState = (): LiveLots => this.state;
   getStatus = (): ConnectionStatus => this.status;
+  /** Why the stream stopped while the status is `stopped`, else null. */
+  getStop = (): StreamStop | null => this.stop;
 
   subscribe = (fn: Listener): (() => void) => {
     this.listeners.add(fn);
@@ -71,6 +81,11 @@ export class LiveStore {
   unfollow(lotId: number) {
     this.dispatch({ type: 'removeLot', lotId });
     this.stream.unfollow(lotId);
+  }
+
+  /** Opens a stopped stream again (the retry by hand). */
+  reconnect() {
+    this.stream.reconnect();
   }
 
   close() {
@@ -132,6 +147,12 @@ export class LiveStore {
     if (hasFrames() && !(typeof document !== 'undefined' && document.hidden))
       this.frame = requestAnimationFrame(this.flush);
     this.timer = setTimeout(this.flush, hasFrames() ? FLUSH_FALLBACK_MS : 16);
+  }
+
+  private setStop(stop: StreamStop | null) {
+    if (stop === this.stop) return;
+    this.stop = stop;
+    this.emit();
   }
 
   private setStatus(s: ConnectionStatus) {

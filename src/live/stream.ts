@@ -12,10 +12,25 @@ import {
 } from './gen/auction';
 import { yieldingTransport } from './yieldingTransport';
 import { type LiveFrame, Publish, Subscribe } from './service';
+import {
+  classifyEnd,
+  MAX_RECONNECTS,
+  nextRetry,
+  PRODUCT_BACKOFF,
+  type Backoff,
+  type StopReason,
+} from './retry';
 import { ensureAccessToken, refreshDue, type TokenCheck } from './streamAuth';
 import type { LiveMessage } from './types';
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+export type ConnectionStatus =
+  | 'idle'
+  | 'connecting'
+  | 'connected'
+  | 'reconnecting'
+  | 'offline'
+  /** Not reconnecting: the server refused the stream, or every reconnect of a run failed. */
+  | 'stopped';
 export type SubscriberRoleName = 'bidder' | 'auctioneer' | 'presenter';
 
 export interface LotFollow {
@@ -33,14 +48,25 @@ export interface StreamHandlers {
   onStatus(s: ConnectionStatus): void;
   /** The stream was lost: the live state must be cleared before the reconnect refills it. */
   onLost(): void;
+  /** Why the stream stopped (status `stopped`); null once it is opened again. */
+  onStop(stop: StreamStop | null): void;
+}
+
+/** Why a stream stopped: the reason, and the status and message it ended with (null: none). */
+export interface StreamStop {
+  reason: StopReason;
+  code: number | null;
+  message: string;
 }
 
 export interface StreamOptions {
   role: SubscriberRoleName;
   host?: string;
   transport?: grpc.TransportFactory;
-  /** Reconnect delays: base and cap in ms (exponential with full jitter). */
-  backoff?: { baseMs: number; maxMs: number };
+  /** Reconnect delays: base and cap in ms (exponential with jitter). */
+  backoff?: Backoff;
+  /** Reconnects in a row without a message, after which the stream stops (see MAX_RECONNECTS). */
+  maxReconnects?: number;
   random?: () => number;
   log?: Pick<Console, 'info' | 'warn'>;
   /** Keep-alive ping period in ms (0 = none). */
@@ -64,53 +90,34 @@ export function setDefaultTransport(t: grpc.TransportFactory | undefined) {
   defaultTransport = t;
 }
 
-const PRODUCT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
 let defaultBackoff = PRODUCT_BACKOFF;
 
 /** Reconnect delays streams use when none are given (tests shorten them; undefined restores). */
-export function setDefaultBackoff(b: { baseMs: number; maxMs: number } | undefined) {
+export function setDefaultBackoff(b: Backoff | undefined) {
   defaultBackoff = b ?? PRODUCT_BACKOFF;
 }
 
-/** The first reconnect attempts wait at most this long, so a dropped stream is back within 5 s. */
-export const EARLY_ATTEMPTS = 3;
-export const EARLY_CAP_MS = 1500;
 /** While a stream is open, its access token is checked (and refreshed when gone) this often. */
 const TOKEN_CHECK_MS = 5000;
 
-/** Delay before reconnect attempt `attempt` (0-based): exponential, capped, full jitter. */
-export function backoffDelay(
-  attempt: number,
-  baseMs: number,
-  maxMs: number,
-  random = Math.random,
-): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt, 16));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-/** The wait before reconnect attempt `attempt`: the backoff, its first attempts capped at EARLY_CAP_MS. */
-export function reconnectDelay(
-  attempt: number,
-  { baseMs, maxMs }: { baseMs: number; maxMs: number },
-  random = Math.random,
-): number {
-  const cap = attempt < EARLY_ATTEMPTS ? Math.min(maxMs, EARLY_CAP_MS) : maxMs;
-  return backoffDelay(attempt, baseMs, cap, random);
-}
-
 /**
- * One grpc-web Subscribe stream for a set of lots. Reconnects with backoff; before each
- * connect a missing access token is refreshed, and a stream the server ended as
- * Unauthenticated is refreshed and reconnected once. Only when the refresh itself is refused
- * does it log that the token expired and go offline. While open it refreshes a token that
- * has expired, so a later reconnect finds one.
+ * One grpc-web Subscribe stream for a set of lots. What follows an end depends on its status
+ * (`classifyEnd`): one that can heal reconnects with backoff, at most `maxReconnects` times in a
+ * row without a message, then the stream stops and can be retried by hand (`reconnect`); one that
+ * cannot (PermissionDenied, NotFound, InvalidArgument, ...) stops at once. Before each connect a
+ * missing access token is refreshed, and a stream the server ended as Unauthenticated is
+ * refreshed and reconnected once. Only when the refresh itself is refused does it log that the
+ * token expired and go offline. While open it refreshes a token that has expired, so a later
+ * reconnect finds one.
  * Changing the followed lots reopens the stream (a server stream cannot change its request).
  */
 export class LiveStream {
   private lots = new Map<number, LotFollow>();
   private call: grpc.Request | null = null;
-  private attempt = 0;
+  /** Ends in a row without a message in between (a message resets it). */
+  private failures = 0;
+  /** The server refused the stream or the reconnects gave up: not reopened for the same lots. */
+  private halted = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
   private tokenWatch: ReturnType<typeof setInterval> | null = null;
@@ -137,6 +144,7 @@ export class LiveStream {
       pingMs: 30_000,
       auth: ensureAccessToken,
       tokenCheckMs: TOKEN_CHECK_MS,
+      maxReconnects: MAX_RECONNECTS,
       ...options,
       transport: yieldingTransport(options.transport ?? defaultTransport),
     };
@@ -157,7 +165,10 @@ export class LiveStream {
     this.lots = next;
     if (same && !this.stopped) return;
     if (!next.size) return this.close();
+    // A new set of lots (or a closed stream opened again) starts a new run of reconnects.
+    if (this.stopped || this.halted) this.failures = 0;
     this.stopped = false;
+    this.resume();
     this.watchToken();
     void this.open();
   }
@@ -177,7 +188,26 @@ export class LiveStream {
     this.tokenWatch = null;
     this.call?.close();
     this.call = null;
+    this.resume();
     this.handlers.onStatus('idle');
+  }
+
+  /** Opens a stopped stream again by hand: a new run of reconnects for the same lots. */
+  reconnect() {
+    if (!this.lots.size) return;
+    this.failures = 0;
+    this.authRetried = false;
+    this.stopped = false;
+    this.resume();
+    this.watchToken();
+    void this.open();
+  }
+
+  /** Forgets why the stream stopped, as it is opened again or closed. */
+  private resume() {
+    if (!this.halted) return;
+    this.halted = false;
+    this.handlers.onStop(null);
   }
 
   /** Sends a keep-alive ping; the server answers with a Pong event on this tab's stream. */
@@ -212,7 +242,7 @@ export class LiveStream {
     this.clearTimers();
     this.call?.close();
     this.call = null;
-    this.handlers.onStatus(this.attempt ? 'reconnecting' : 'connecting');
+    this.handlers.onStatus(this.failures ? 'reconnecting' : 'connecting');
     const force = this.forceRefresh;
     this.forceRefresh = false;
     const [device, token] = await Promise.all([
@@ -246,7 +276,7 @@ export class LiveStream {
       },
       onMessage: (frame: LiveFrame) => {
         if (gen !== this.generation) return;
-        this.attempt = 0;
+        this.failures = 0;
         this.authRetried = false;
         const { message } = frame;
         if (!message) {
@@ -262,21 +292,20 @@ export class LiveStream {
         this.call = null;
         if (code !== grpc.Code.OK)
           this.opts.log.warn(`[live] stream ended with status ${code}: ${text}`);
-        if (code === grpc.Code.Unauthenticated) {
+        const verdict = classifyEnd(code);
+        if (verdict.do === 'refresh') {
           // Refresh and reconnect once; a second refusal in a row means the session is over.
           if (this.authRetried) return this.lostFor(() => this.expired());
           this.authRetried = true;
           this.forceRefresh = true;
           return this.lostFor(() => void this.open());
         }
-        this.lost();
+        if (verdict.do === 'stop')
+          return this.lostFor(() => this.halt({ reason: verdict.reason, code, message: text }));
+        this.lostFor(() => this.retry(verdict.pace, { code, message: text }));
       },
     });
     if (this.opts.pingMs > 0) this.ping = setInterval(() => this.sendPing(), this.opts.pingMs);
-  }
-
-  private lost() {
-    this.lostFor(() => this.retry());
   }
 
   /** The stream is gone: clears the live state, then does `next` unless the stream was closed. */
@@ -286,12 +315,37 @@ export class LiveStream {
     if (!this.stopped) next();
   }
 
-  /** Reconnects after a backoff delay (the first attempts capped, so a drop recovers fast). */
-  private retry() {
+  /**
+   * Reconnects after a backoff delay (the first attempts capped, so a drop recovers fast), or
+   * stops when this failure is one more than the reconnects allowed in a row.
+   */
+  private retry(
+    pace: 'normal' | 'slow' = 'normal',
+    end: { code: number | null; message: string } = { code: null, message: '' },
+  ) {
     if (!getAccessToken() && !getRefreshToken()) return this.expired();
-    const delay = reconnectDelay(this.attempt++, this.opts.backoff, this.opts.random);
+    const step = nextRetry(++this.failures, this.opts.backoff, {
+      pace,
+      random: this.opts.random,
+      maxReconnects: this.opts.maxReconnects,
+    });
+    if (step.do === 'stop') return this.halt({ reason: step.reason, ...end });
     this.handlers.onStatus('reconnecting');
-    this.timer = setTimeout(() => void this.open(), delay);
+    this.timer = setTimeout(() => void this.open(), step.delayMs);
+  }
+
+  /** Not reconnecting: tells why, until the lots change, the stream is closed or `reconnect`. */
+  private halt(stop: StreamStop) {
+    this.generation++;
+    this.clearTimers();
+    if (this.tokenWatch) clearInterval(this.tokenWatch);
+    this.tokenWatch = null;
+    this.call?.close();
+    this.call = null;
+    this.halted = true;
+    this.opts.log.info(`[live] not reconnecting (${stop.reason}): ${stop.code} ${stop.message}`);
+    this.handlers.onStop(stop);
+    this.handlers.onStatus('stopped');
   }
 
   /** The session cannot be refreshed: the token-expired note, and offline until signed in again. */

@@ -167,12 +167,19 @@ test('an auctioneer runs every control-room action by keyboard alone', async ({
   await press(control, action('Cancel alert'));
   await expect(control.getByText('Stop alert running (10 s)')).toBeHidden();
   await sim(request, 'clock', { advanceMs: 15_000 });
-  await press(control, action('Stop alert'), { shift: true });
+  // The A and X shortcuts act on a second press: the first one only asks for it.
+  const winner = control.getByRole('dialog', { name: 'The winner has been declared!' });
+  await control.keyboard.press('a');
+  await expect(control.getByText('Press A again to send the stop alert.')).toBeVisible();
+  await expect(control.getByText('Stop alert running (10 s)')).toBeHidden();
+  await control.keyboard.press('a');
   await expect(control.getByText('Stop alert running (10 s)')).toBeVisible();
-  await press(control, action('Stop'));
+  await control.keyboard.press('x');
+  await expect(control.getByText('Press X again to stop the lot.')).toBeVisible();
+  await expect(winner).toBeHidden();
+  await control.keyboard.press('x');
 
   // The winner dialog takes the focus and its Go to Next Lot works from the keyboard.
-  const winner = control.getByRole('dialog', { name: 'The winner has been declared!' });
   await expectFocusIn(winner);
   await press(control, winner.getByRole('button', { name: /^Go to Next Lot/ }));
   await expect(control).not.toHaveURL(new RegExp(`/${lot.id}$`));

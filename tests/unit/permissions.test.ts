@@ -37,6 +37,15 @@ describe('action permissions', () => {
     // Spec 3: only admins delete bidder accounts and create admin accounts.
     ['auctioneer cannot delete bidder accounts', 'bidder.deleteAccount', [Auctioneer], false],
     ['admin creates admin accounts', 'admins.create', [Admin], true],
+    // Spec 3: live control (and the TV view) is the auctioneer's and the employee's only.
+    ['auctioneer runs the control room', 'live.control', [Auctioneer], true],
+    ['employee runs the control room', 'live.control', [Employee], true],
+    ['client does not run the control room', 'live.control', [Client], false],
+    ['attorney does not run the control room', 'live.control', [Attorney], false],
+    ['admin does not run the control room', 'live.control', [Admin], false],
+    ['employee opens the TV view', 'live.watch', [Employee], true],
+    ['client does not open the TV view', 'live.watch', [Client], false],
+    ['admin does not open the TV view', 'live.watch', [Admin], false],
   ])('%s', (_statement, action, roles, allowed) => {
     expect(can(roles, action)).toBe(allowed);
   });

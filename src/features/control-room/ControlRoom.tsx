@@ -7,7 +7,8 @@ import type { LiveAuctionData, LiveAuctionLotRow } from '../../api/liveAuction';
 import { apiErrorOf } from '../../api/errors';
 import { StoreConnectionBanner } from '../../components/LiveConnectionBanner';
 import { notice, toast } from '../../lib/notify';
-import { useLiveLotValue, useLiveStore, useLotStatus } from '../../live/hooks';
+import { pressShortcut, CONFIRM_WINDOW_MS, type ArmedKey } from '../../live/confirmPress';
+import { useLiveLotValue, useLiveStore, useLotStatus, useStreamStop } from '../../live/hooks';
 import { lotBadge, soldTo } from '../../live/liveAuction';
 import { isRunning } from '../../live/lotView';
 import type { LiveStore } from '../../live/store';
@@ -33,6 +34,15 @@ export const SHORTCUTS: Record<string, LotAction> = {
   a: 'notifystop',
   c: 'notifystopcancel',
   x: 'stop',
+};
+
+/**
+ * The shortcuts that end or wind down the lot act on a second press within
+ * CONFIRM_WINDOW_MS; the first press shows this (designed).
+ */
+export const CONFIRM_HINT: Partial<Record<LotAction, string>> = {
+  notifystop: 'Press A again to send the stop alert.',
+  stop: 'Press X again to stop the lot.',
 };
 
 const DONE: Record<LotAction, string> = {
@@ -188,6 +198,21 @@ export function ControlRoom({
   const view = useLotStatus(store, lotId, facts);
   const [busy, setBusy] = useState<LotAction | null>(null);
   const busyRef = useRef(false);
+  // A stream the server refused: this screen cannot run the lot (a failed reconnect can be retried).
+  const stop = useStreamStop(store);
+  const refused = stop != null && stop.reason !== 'gaveUp';
+  // The shortcut key waiting for its second press, and the hint it shows until the window ends.
+  const armedRef = useRef<ArmedKey | null>(null);
+  const [armed, setArmed] = useState<ArmedKey | null>(null);
+  const arm = useCallback((next: ArmedKey | null) => {
+    armedRef.current = next;
+    setArmed(next);
+  }, []);
+  useEffect(() => {
+    if (!armed) return;
+    const t = setTimeout(() => arm(null), CONFIRM_WINDOW_MS);
+    return () => clearTimeout(t);
+  }, [armed, arm]);
 
   const { started, stopped, increment } = view;
   const running = isRunning(view);
@@ -198,10 +223,10 @@ export function ControlRoom({
   const winner = useWinnerDialog(stopped);
 
   const allowed: Record<LotAction, boolean> = {
-    start: !started && !stopped,
-    notifystop: running && alert == null,
-    notifystopcancel: running && alert != null,
-    stop: running,
+    start: !refused && !started && !stopped,
+    notifystop: !refused && running && alert == null,
+    notifystopcancel: !refused && running && alert != null,
+    stop: !refused && running,
   };
 
   const answer = useLiveLotAnswer(auction.id);
@@ -237,22 +262,26 @@ export function ControlRoom({
     [lotId, merge],
   );
 
-  // Keyboard shortcuts, ignored while typing in a field or a dialog is open.
+  // Keyboard shortcuts, ignored while typing in a field or a dialog is open; A and X act on a
+  // second press (a key held down is one press), Escape forgets a first one.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target instanceof Element ? e.target : null;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       if (
         target?.closest(
           'input, textarea, select, [contenteditable], .ant-modal, .ant-popover, .ant-select',
         )
       )
         return;
-      const action = SHORTCUTS[e.key.toLowerCase()];
-      if (action && allowed[action]) {
-        e.preventDefault();
-        void run(action);
-      }
+      if (e.key === 'Escape' && armedRef.current) return arm(null);
+      const key = e.key.toLowerCase();
+      const action = SHORTCUTS[key];
+      if (!action || !allowed[action]) return;
+      e.preventDefault();
+      const press = pressShortcut(armedRef.current, key, Date.now(), action in CONFIRM_HINT);
+      arm(press.armed);
+      if (press.fire) void run(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -299,9 +328,12 @@ export function ControlRoom({
               busy={busy}
               run={run}
             />
+            <p className="control-confirm" role="status">
+              {armed ? CONFIRM_HINT[SHORTCUTS[armed.key]] : ''}
+            </p>
             <p className="control-hint control-shortcuts">
               Keyboard: <kbd>S</kbd> start, <kbd>A</kbd> stop alert, <kbd>C</kbd> cancel alert,{' '}
-              <kbd>X</kbd> stop.
+              <kbd>X</kbd> stop (<kbd>A</kbd> and <kbd>X</kbd>: press twice).
             </p>
             <MinIncrement
               lotId={lotId}

@@ -4,19 +4,30 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { auctionQueries } from '../../api/auctions';
 import { unsubscribeLive } from '../../api/liveAuction';
+import { homeFor } from '../../lib/landing';
 import { toast } from '../../lib/notify';
+import { can } from '../../lib/permissions';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 import { chooseLot, isTvMode } from '../../live/liveAuction';
 import { ControlRoom } from './ControlRoom';
 import { TvView } from './TvView';
+import './control.css';
 
 export const NOT_READY = 'This auction has no lots ready to run. Check its lots first.';
 export const AUCTION_COMPLETED = 'Auction Completed';
+/** What a signed-in role without the live screens reads there, and why (designed). */
+export const NO_LIVE_ACCESS = {
+  title: 'You have no permission to run or watch this live auction.',
+  subTitle:
+    "The control room and the TV view are for the auction host's auctioneers and employees.",
+  back: 'Back to the dashboard',
+};
 
 /**
  * /auctions/{auctionId}/{mode}/{lotId}: a bidder gets the bidder room; staff get the
- * TV view (room or presenter mode) or the control room (any other mode).
+ * TV view (room or presenter mode) or the control room (any other mode); other roles (client,
+ * attorney, admin) get neither, only why: no live data is loaded and no stream opened.
  */
 export default function LiveAuctionPage() {
   const { auctionId = '', mode = '', mainLotId } = useParams();
@@ -25,16 +36,17 @@ export default function LiveAuctionPage() {
   const navigate = useNavigate();
   const bidder = isBidder(roles);
   const tv = isTvMode(mode);
+  const allowed = !bidder && can(roles, tv ? 'live.watch' : 'live.control');
   const query = useQuery({
     ...auctionQueries.live(id),
-    enabled: !bidder && Number.isInteger(id) && id > 0,
+    enabled: allowed && Number.isInteger(id) && id > 0,
   });
   const choice = query.data
     ? chooseLot(query.data.lots, mainLotId ? Number(mainLotId) : null)
     : null;
 
   // Leaving the live page unsubscribes this screen on the server (the TV view as presenter).
-  const live = !bidder && Boolean(query.data);
+  const live = allowed && Boolean(query.data);
   useEffect(() => {
     if (!live) return;
     return () => void unsubscribeLive(tv).catch(() => {});
@@ -51,6 +63,15 @@ export default function LiveAuctionPage() {
   }, [choice, id, mode, mainLotId, navigate]);
 
   if (bidder) return <Navigate to={mainLotId ? `/details/${mainLotId}` : '/properties'} replace />;
+  if (!allowed)
+    return (
+      <Result
+        status="403"
+        title={<h1 className="live-no-access">{NO_LIVE_ACCESS.title}</h1>}
+        subTitle={NO_LIVE_ACCESS.subTitle}
+        extra={<Button onClick={() => navigate(homeFor(roles))}>{NO_LIVE_ACCESS.back}</Button>}
+      />
+    );
   if (query.isError)
     return (
       <Result

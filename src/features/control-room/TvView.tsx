@@ -1,9 +1,15 @@
 import { useMemo, useRef } from 'react';
 import type { LiveAuctionData } from '../../api/liveAuction';
 import { formatMoney, formatAddress } from '../../lib/format';
-import { useConnectionStatus, useLiveLotValue, useLiveStore } from '../../live/hooks';
+import {
+  useConnectionStatus,
+  useLiveLotValue,
+  useLiveStore,
+  useStreamStop,
+} from '../../live/hooks';
 import { soldTo } from '../../live/liveAuction';
 import { lotView } from '../../live/lotView';
+import { RETRY_LABEL, STOP_TEXT } from '../../live/retry';
 import { factsOfRow } from './lotFacts';
 import { LiveClock } from './LiveClock';
 import { NextLot } from './NextLot';
@@ -31,6 +37,7 @@ export function TvView({
   );
   const store = useLiveStore('presenter', follows);
   const status = useConnectionStatus(store);
+  const stop = useStreamStop(store);
   // A dropped stream clears the live state until the reconnect refills it: keep the last one on screen.
   const kept = useRef<LiveLot | null>(null);
   const lot = useLiveLotValue(store, lotId, (l) => {
@@ -49,10 +56,22 @@ export function TvView({
   return (
     <main className="tv" aria-label={`Lot ${row.lotNumber} – ${address}`}>
       <StaffLiveDialogs store={store} auctionId={auction.id} />
-      {status !== 'connected' && status !== 'idle' && (
-        <div className="tv-status" role="status">
-          Reconnecting...
+      {status === 'stopped' && stop ? (
+        <div className="tv-status" role="alert">
+          {STOP_TEXT[stop.reason].title}{' '}
+          {STOP_TEXT[stop.reason].retry && (
+            <button type="button" onClick={() => store.reconnect()}>
+              {RETRY_LABEL}
+            </button>
+          )}
         </div>
+      ) : (
+        status !== 'connected' &&
+        status !== 'idle' && (
+          <div className="tv-status" role="status">
+            Reconnecting...
+          </div>
+        )
       )}
       <section>
         {photo ? <img src={photo.url} alt={address} /> : <div className="tv-sub">No Image</div>}

@@ -37,6 +37,7 @@ export function readFrames(body: Uint8Array): Uint8Array[] {
 export const Status = {
   OK: 0,
   INVALID_ARGUMENT: 3,
+  NOT_FOUND: 5,
   PERMISSION_DENIED: 7,
   UNAUTHENTICATED: 16,
   UNAVAILABLE: 14,

@@ -3,7 +3,7 @@ import {
   EARLY_ATTEMPTS,
   EARLY_CAP_MS,
   reconnectDelay,
-} from '../../../src/live/stream';
+} from '../../../src/live/retry';
 
 describe('reconnect backoff', () => {
   it('grows exponentially, is capped, and is jittered between half and all of the ceiling', () => {

@@ -42,9 +42,17 @@ export const BidForm = memo(function BidForm(p: BidFormProps) {
   });
 
   const id = `bid-${p.label ?? 'main'}`;
+  const disabled = !s.canBid || sending;
   return (
     <form
       aria-label="Place a bid"
+      // Enter in the amount never sends while Place Bid is disabled: the field rounds what was
+      // typed on Enter (1200.5 becomes 1201), which would enable the button in time for the
+      // form to send an amount the bidder never saw offered.
+      onKeyDownCapture={(e) => {
+        if (e.key === 'Enter' && disabled && (e.target as HTMLElement).id === id)
+          e.preventDefault();
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -57,8 +65,8 @@ export const BidForm = memo(function BidForm(p: BidFormProps) {
         id={id}
         prefix="$"
         style={{ width: '100%' }}
-        min={0}
-        max={s.max > 0 ? s.max : undefined}
+        // No min or max: the field would keep a typed amount outside them from the form, showing
+        // one amount while Place Bid offered another; the bid rules say what is wrong with it.
         precision={0}
         step={p.increment && p.increment > 0 ? p.increment : 1}
         value={amount}
@@ -80,13 +88,7 @@ export const BidForm = memo(function BidForm(p: BidFormProps) {
         ))}
       </div>
       <Space wrap>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          loading={sending}
-          disabled={!s.canBid || sending}
-        >
+        <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={disabled}>
           {s.label}
         </Button>
         {s.updateBalance && (

@@ -1,12 +1,6 @@
 import { http } from 'msw';
-import {
-  Event,
-  PublishReply,
-  PublishRequest,
-  SubscribeRequest,
-  SubscriberRole,
-} from '../../../live/gen/auction';
-import { Role, STAFF } from '../../../lib/roles';
+import { Event, PublishReply, PublishRequest, SubscribeRequest } from '../../../live/gen/auction';
+import { subscribeRefusal } from '../../live/access';
 import { auctionOf } from '../../live/engine';
 import {
   frame,
@@ -40,12 +34,12 @@ export const liveStreamHandlers = [
     } catch {
       return headersOnlyError(Status.INVALID_ARGUMENT, 'Malformed request');
     }
-    const staff = STAFF.includes(user.role) || user.role === Role.Admin;
-    if (req.role !== SubscriberRole.bidder && !staff)
-      return headersOnlyError(
-        Status.PERMISSION_DENIED,
-        'You have no permission to complete the request!',
-      );
+    const refusal = subscribeRefusal(
+      user,
+      req.role,
+      req.lots.map((l) => l.id),
+    );
+    if (refusal) return headersOnlyError(refusal.status, refusal.message);
     const wanted = req.lots.map((l) => ({ id: l.id, lastBidDate: l.lastBidDate }));
     const { body } = openStream(
       user.id,
