@@ -8,7 +8,9 @@ import { setDefaultBackoff, setDefaultTransport } from '../src/live/stream';
 // modules, and a lazy screen still loading when its file ends must not be the first to ask for them.
 import '../src/live/store';
 import '../src/components/LiveConnectionBanner';
+import { http } from '../src/api/http';
 import { jsdomTransport } from './liveTransport';
+import { multipartBody } from './multipartBody';
 
 // jsdom lacks these browser APIs that antd relies on.
 if (typeof window !== 'undefined') {
@@ -39,6 +41,15 @@ if (typeof window !== 'undefined') {
   setDefaultTransport(jsdomTransport);
   // A dropped stream comes back after tens of milliseconds, not the product's second.
   setDefaultBackoff({ baseMs: 20, maxMs: 200 });
+  // Uploads reach the simulator with their files' names and bytes, as from a browser (the
+  // simulator checks both). The call as the app made it (FormData) is what spies on the client see.
+  http.interceptors.request.use(async (config) => {
+    if (!(config.data instanceof FormData)) return config;
+    const { body, contentType } = await multipartBody(config.data);
+    config.data = body;
+    config.headers.set('Content-Type', contentType);
+    return config;
+  });
 }
 
 // Screens render antd with motion and CI machines are busy: give async queries room.

@@ -94,6 +94,7 @@ export async function uploadAs(
   path: string,
   fields: Record<string, string | { blob: Blob; name: string }>,
   method = 'POST',
+  headers: Record<string, string> = {},
 ) {
   const tok = await demoToken(userName, { deviceId: userName });
   const form = new FormData();
@@ -102,7 +103,7 @@ export async function uploadAs(
     else form.append(key, value.blob, value.name);
   return fetch(`http://localhost${path}`, {
     method,
-    headers: { Authorization: `Bearer ${tok.access_token}` },
+    headers: { ...headers, Authorization: `Bearer ${tok.access_token}` },
     body: form,
   });
 }

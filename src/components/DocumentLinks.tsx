@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { List } from 'antd';
+import { FileLink } from './kit/FileLink';
 
-/** A property's documents as links that open in a new tab, or `empty` when there are none. */
+/** A property's documents as links that save them, or `empty` when there are none. */
 export function DocumentLinks({
   documents,
   empty,
@@ -16,9 +17,9 @@ export function DocumentLinks({
       dataSource={documents}
       renderItem={(d) => (
         <List.Item>
-          <a href={d.url} target="_blank" rel="noreferrer">
+          <FileLink url={d.url} fileName={d.name}>
             {d.name}
-          </a>
+          </FileLink>
         </List.Item>
       )}
     />

@@ -25,3 +25,17 @@ export function fileNameOf(url: string | null | undefined): string {
     return last;
   }
 }
+
+/**
+ * Whether a stored file's address is on the backend's own origin (`apiBase`: the API's base URL,
+ * '' for this site; `page`: the page's address). Only there does a download carry the session's
+ * token: a file elsewhere is fetched without it, so stored data can never send the token away.
+ */
+export function isBackendFile(url: string, apiBase: string, page: string): boolean {
+  try {
+    const backend = new URL(apiBase || '/', page);
+    return new URL(url, backend).origin === backend.origin;
+  } catch {
+    return false;
+  }
+}

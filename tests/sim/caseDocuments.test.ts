@@ -159,7 +159,7 @@ describe('POST /api/documents', () => {
       isVisibleToBidder: true,
       isVisibleToClient: false,
     });
-    const file = await fetch(`http://localhost${row.url}`);
+    const file = await callAs('employee', 'GET', row.url);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.4 sale notice');
     // Bidders see it (on the lot's page too), the firm does not.

@@ -8,12 +8,16 @@ import { db } from '../../src/mocks/db';
 import type { Client } from '../../src/mocks/db/types';
 import { CLIENT_IMPORT_COLUMNS } from '../../src/lib/clientImport';
 import { firstSheet, headerOf, otherFirm, workbookBytes, XLSX } from '../clientImportFixtures';
+import { sized } from '../fileBytes';
 import { callAs, uploadAs, userNamed } from '../simApi';
 import { company, ok, refused } from './caseFixtures';
 
 /** A real workbook: the header row (unless another is given) and the rows. */
 const workbook = async (rows: unknown[][], header?: readonly unknown[]) =>
   new Blob([await workbookBytes(rows, header)], { type: XLSX });
+
+/** How every zip package (and so every xlsx) starts. */
+const ZIP_HEAD = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 
 const importFile = (blob: Blob, name = 'clients.xlsx', who = 'auctioneer') =>
   uploadAs(who, '/api/clients/import', { excelFile: { blob, name } });
@@ -106,7 +110,7 @@ describe('POST /api/clients/import', () => {
       400,
       'clients.csv is not a xlsx file',
     );
-    const big = new Blob([new Uint8Array(10 * 1024 * 1024)], { type: XLSX });
+    const big = new Blob([sized(ZIP_HEAD, 10 * 1024 * 1024)], { type: XLSX });
     await refused(await importFile(big, 'big.xlsx'), 400, 'File must be smaller than 10MB!');
     await refused(
       await uploadAs('auctioneer', '/api/clients/import', { other: 'x' }),
@@ -119,7 +123,13 @@ describe('POST /api/clients/import', () => {
   it('refuses a file that is no readable workbook, or whose header is wrong, with nothing imported', async () => {
     const count = db.clients.length;
     await refused(
-      await importFile(new Blob(['not a workbook'], { type: XLSX }), 'broken.xlsx'),
+      await importFile(new Blob(['not a workbook'], { type: XLSX }), 'text.xlsx'),
+      400,
+      'text.xlsx is not a xlsx file',
+    );
+    // A zip package that holds no workbook.
+    await refused(
+      await importFile(new Blob([sized(ZIP_HEAD, 64)], { type: XLSX }), 'broken.xlsx'),
       400,
       'broken.xlsx could not be read as an Excel workbook.',
     );

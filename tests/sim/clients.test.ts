@@ -8,6 +8,7 @@ import { makeAttorney, makeClient, makeUser } from '../../src/mocks/factories';
 import { CLIENT_MSG } from '../../src/mocks/handlers/clients';
 import { ATTORNEY_MSG } from '../../src/mocks/rules/firms';
 import { SEED_CLIENTS } from '../../src/mocks/seed/clients';
+import { pdfBytes, pngBytes } from '../fileBytes';
 import { callAs, uploadAs, userNamed } from '../simApi';
 
 const host = () => userNamed('auctioneer').companyId!;
@@ -267,7 +268,7 @@ describe('the client’s details', () => {
     const res = await uploadAs(
       'employee',
       `/api/clients/${id}/uploadlogo`,
-      { model: { blob: new Blob(['PNGDATA'], { type: 'image/png' }), name: 'logo.png' } },
+      { model: { blob: new Blob([pngBytes()], { type: 'image/png' }), name: 'logo.png' } },
       'PUT',
     );
     expect(res.status).toBe(200);
@@ -275,16 +276,16 @@ describe('the client’s details', () => {
     expect(logoUrl).toMatch(/^\/sim-files\/\d+\/logo\.png$/);
     expect(whitfield().logoUrl).toBe(logoUrl);
     const served = await fetch(`http://localhost${logoUrl}`);
-    expect(await served.text()).toBe('PNGDATA');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes());
 
     const pdf = await uploadAs(
       'employee',
       `/api/clients/${id}/uploadlogo`,
-      { model: { blob: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'logo.pdf' } },
+      { model: { blob: new Blob([pdfBytes()], { type: 'application/pdf' }), name: 'logo.pdf' } },
       'PUT',
     );
     expect(pdf.status).toBe(400);
-    expect(await pdf.json()).toEqual({ message: CLIENT_MSG.logoType('logo.pdf') });
+    expect(await pdf.json()).toEqual({ message: 'logo.pdf is not an image file' });
     const missing = await uploadAs('employee', `/api/clients/${id}/uploadlogo`, {}, 'PUT');
     expect(missing.status).toBe(400);
   });

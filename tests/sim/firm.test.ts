@@ -6,6 +6,7 @@ import type { Client } from '../../src/mocks/db/types';
 import { makeAttorney, makeCase } from '../../src/mocks/factories';
 import { FIRM_MSG } from '../../src/mocks/handlers/firm';
 import { ATTORNEY_MSG } from '../../src/mocks/rules/firms';
+import { pngBytes } from '../fileBytes';
 import { callAs, uploadAs, userNamed } from '../simApi';
 
 const firm = (): Client => db.clients.find((c) => c.id === userNamed('client').clientId)!;
@@ -68,7 +69,7 @@ describe('the firm’s information', () => {
   });
 
   it('stores the logo sent in the field model and serves it back', async () => {
-    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const png = new Blob([pngBytes()], { type: 'image/png' });
     const res = await uploadAs(
       'client',
       '/api/clients/uploadlogo',

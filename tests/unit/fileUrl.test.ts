@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileLinkUrl, fileNameOf } from '../../src/lib/fileUrl';
+import { fileLinkUrl, fileNameOf, isBackendFile } from '../../src/lib/fileUrl';
 
 const BASE = 'https://app.example.com/cases/1';
 
@@ -29,5 +29,21 @@ describe('fileNameOf', () => {
     [null, ''],
   ])('%s is %s', (url, name) => {
     expect(fileNameOf(url)).toBe(name);
+  });
+});
+
+describe('isBackendFile', () => {
+  it.each([
+    // url, API base, the file gets the session's token
+    ['/sim-files/3/deed.pdf', '', true],
+    ['https://app.example.com/sim-files/3/deed.pdf', '', true],
+    ['/files/3/deed.pdf', 'https://api.example.com', true],
+    ['https://api.example.com/files/3/deed.pdf', 'https://api.example.com/v1', true],
+    ['https://files.example.com/a.pdf', '', false],
+    ['https://evil.example.net/a.pdf', 'https://api.example.com', false],
+    ['https://app.example.com/a.pdf', 'https://api.example.com', false],
+    ['//evil.example.net/a.pdf', '', false],
+  ])('%s with the API at %j: %s', (url, apiBase, expected) => {
+    expect(isBackendFile(url, apiBase, BASE)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { companyUploads, useRefreshCompany, type CompanyProfile } from '../../api/companies';
 import { Can } from '../kit/Can';
+import { FileLink } from '../kit/FileLink';
 import { UploadField } from '../kit/UploadField';
 import { SETTINGS_MSG } from '../../lib/companySettings';
 import { fileLinkUrl, fileNameOf } from '../../lib/fileUrl';
@@ -10,7 +11,7 @@ import { toast } from '../../lib/notify';
 import { UPLOAD_RULES } from '../../lib/upload';
 
 /**
- * The wire instructions PDF winners pay by: a link to open it, who uploaded it and when, and
+ * The wire instructions PDF winners pay by: a link to save it, who uploaded it and when, and
  * (auctioneers only) a new upload: PDF only, smaller than 5 MB.
  */
 export function WireInstructionsCard({ company }: { company: CompanyProfile }) {
@@ -23,9 +24,9 @@ export function WireInstructionsCard({ company }: { company: CompanyProfile }) {
       <Flex vertical gap={12}>
         {wire && href ? (
           <div>
-            <a href={href} target="_blank" rel="noreferrer">
+            <FileLink url={href}>
               <FilePdfOutlined aria-hidden /> {fileNameOf(wire.url) || 'Wire instructions'}
-            </a>
+            </FileLink>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
               Uploaded by {wire.createdBy || 'Unknown'} on {formatDateTime(wire.createdDate)}
             </Typography.Paragraph>

@@ -5,7 +5,7 @@ import { apiErrorOf } from '../../api/errors';
 import type { AnswerOf, Endpoint } from '../../api/contract/define';
 import { uploadFile, type UploadRequest } from '../../api/files';
 import { toast } from '../../lib/notify';
-import { acceptAttribute, checkUpload, type UploadKind } from '../../lib/upload';
+import { acceptAttribute, checkFile, type UploadKind } from '../../lib/upload';
 
 export interface UploadFieldProps<E extends Endpoint> {
   /** The multipart endpoint the file goes to, and its path parameters. */
@@ -28,8 +28,10 @@ export interface UploadFieldProps<E extends Endpoint> {
 const FAILED = 'Upload failed';
 
 /**
- * A file picker that checks type and size with the spec's messages, uploads through the one
- * http client with a progress bar, and keeps a failed file listed with a Retry button.
+ * A file picker that checks type (extension and first bytes) and size with the spec's messages,
+ * uploads through the one http client with a progress bar, and keeps a failed file listed with
+ * a Retry button. A retry sends the same file again, with the same idempotency key: an upload
+ * the server completed though its answer was lost is not stored twice.
  */
 export function UploadField<E extends Endpoint>({
   endpoint,
@@ -72,8 +74,8 @@ export function UploadField<E extends Endpoint>({
       fileList={files}
       maxCount={maxCount}
       disabled={disabled}
-      beforeUpload={(file) => {
-        const refused = checkUpload(file, { accept, maxMb });
+      beforeUpload={async (file) => {
+        const refused = await checkFile(file, { accept, maxMb });
         if (!refused) return true;
         toast('error', refused);
         return Upload.LIST_IGNORE;

@@ -1,29 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
-import { downloadFile, type DownloadRequest } from '../../api/files';
+import { downloadFile, type SaveRequest } from '../../api/files';
 
 export interface DownloadState {
   /** A download is running: the button shows it and ignores further clicks. */
   busy: boolean;
+  /** How much has arrived while busy, 0 to 100, once the server has said the size; else null. */
+  percent: number | null;
   /** Starts the download unless one is running; answers the saved file name (null if ignored or failed). */
-  download(request: DownloadRequest): Promise<string | null>;
+  download(request: SaveRequest): Promise<string | null>;
 }
 
 /** One download at a time per button; failures are already shown by the http client. */
 export function useDownload(): DownloadState {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  const download = useCallback(async (request: DownloadRequest) => {
+  const [percent, setPercent] = useState<number | null>(null);
+  const download = useCallback(async (request: SaveRequest) => {
     if (running.current) return null;
     running.current = true;
     setBusy(true);
     try {
-      return await downloadFile(request);
+      return await downloadFile(request, setPercent);
     } catch {
       return null;
     } finally {
       running.current = false;
       setBusy(false);
+      setPercent(null);
     }
   }, []);
-  return { busy, download };
+  return { busy, percent, download };
 }

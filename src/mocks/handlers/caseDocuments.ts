@@ -1,29 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import * as api from '../../api/contract/documents';
 import { answer } from '../answer';
-import { Role } from '../../lib/roles';
+import { UPLOAD_RULES } from '../../lib/upload';
 import { simIso } from '../clock';
 import { db, newId } from '../db';
 import type { Case, CaseDocument, LotDocument, User } from '../db/types';
-import { describedUpload, dropFileAt, fileField, formOf, storeFile, textField } from '../files';
-import { canEditCase, caseAccess, caseById } from '../rules/caseAccess';
+import { describedUpload, dropFileAt, fileField, formOf, storeUpload, textField } from '../files';
+import { canEditCase, caseById } from '../rules/caseAccess';
+import { documentReaderOf, readsDocument } from '../rules/fileAccess';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import { lotFor } from './lotAccess';
-
-/** Who reads a case's documents, and which: staff and admins all, the law firm and bidders theirs. */
-type Reader = 'all' | 'client' | 'bidder';
-
-/** A bidder reads the documents of a case with a lot out for auction. */
-const isPublicCase = (kase: Case) =>
-  db.lots.some((l) => l.caseId === kase.id && l.auctionId !== null && l.status !== 'Draft');
-
-function readerOf(user: User, kase: Case): Reader | null {
-  const access = caseAccess(user, kase);
-  if (access === 'staff' || access === 'admin') return 'all';
-  if (access === 'firm') return 'client';
-  if (user.role === Role.Bidder && isPublicCase(kase)) return 'bidder';
-  return null;
-}
 
 const typeName = (typeId: number | undefined) =>
   db.documentTypes.find((t) => t.id === typeId)?.name ?? '';
@@ -118,15 +104,12 @@ export const caseDocumentHandlers = [
     withUser(request, async (user) => {
       const kase = caseById(params.caseId);
       if (!kase) return notFound('Case Id is not found!');
-      const reader = readerOf(user, kase);
+      const reader = documentReaderOf(user, kase);
       if (!reader) return forbidden();
       const req = ((await request.json().catch(() => ({}))) ?? {}) as ListRequest;
       const q = (typeof req.search === 'string' ? req.search : '').trim().toLowerCase();
       const rows = kase.documents
-        .filter(
-          (d) =>
-            reader === 'all' || (reader === 'client' ? d.visibleToClients : d.visibleToBidders),
-        )
+        .filter((d) => readsDocument(reader, d))
         .map(documentRow)
         .filter(
           (r) =>
@@ -157,7 +140,8 @@ export const caseDocumentHandlers = [
         return badRequest('Document type is required.');
       const file = fileField(form, 'Attachment');
       if (!file) return badRequest('Attachment is required.');
-      const stored = await storeFile(file);
+      const stored = await storeUpload(file, UPLOAD_RULES.document, 'private');
+      if (stored instanceof Response) return stored;
       const doc: CaseDocument = {
         id: newId(),
         name: stored.name,
@@ -226,14 +210,19 @@ export const caseDocumentHandlers = [
     withUser(request, async (user) => {
       const found = lotFor(user, params.lotId, true);
       if (found instanceof Response) return found;
-      const upload = await describedUpload(request, 'document', ['Description', 'Attachment']);
+      const upload = await describedUpload(
+        request,
+        'document',
+        ['Description', 'Attachment'],
+        UPLOAD_RULES.document,
+        'private',
+      );
       if (upload instanceof Response) return upload;
-      const stored = await storeFile(upload.file);
       const doc: LotDocument = {
         id: newId(),
         lotId: found.lot.id,
         description: upload.description,
-        attachment: stored.url,
+        attachment: upload.stored.url,
         createdDate: simIso(),
       };
       db.lotDocuments.push(doc);

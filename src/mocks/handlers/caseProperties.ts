@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import * as api from '../../api/contract/properties';
 import { answer } from '../answer';
 import { Role } from '../../lib/roles';
+import { UPLOAD_RULES } from '../../lib/upload';
 import { db, newId } from '../db';
 import type { Attribute, Case, Lot, Property, User } from '../db/types';
 import { makeProperty } from '../factories';
-import { describedUpload, dropFileAt, storeFile, textField } from '../files';
+import { describedUpload, dropFileAt, textField } from '../files';
 import { geocode, pointOf } from '../geo';
 import { caseOfLot, lotById, lotOfProperty } from '../rules/caseAccess';
 import {
@@ -262,14 +263,17 @@ export const casePropertyHandlers = [
     withUser(request, async (user) => {
       const found = propertyFor(user, params.propertyId, true);
       if (found instanceof Response) return found;
-      const upload = await describedUpload(request, 'photo', ['Image', 'Description'], (f) =>
-        f.type.startsWith('image/') ? null : `${f.name} is not an image file`,
+      const upload = await describedUpload(
+        request,
+        'photo',
+        ['Image', 'Description'],
+        UPLOAD_RULES.image,
+        'public',
       );
       if (upload instanceof Response) return upload;
-      const { form, file, description } = upload;
+      const { form, stored, description } = upload;
       const p = found.property;
       const isMain = p.images.length === 0 || textField(form, 'IsMain').toLowerCase() === 'true';
-      const stored = await storeFile(file);
       if (isMain) for (const other of p.images) other.isMain = false;
       const image = { id: newId(), url: stored.url, description, isMain };
       p.images.push(image);

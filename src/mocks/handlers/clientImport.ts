@@ -4,6 +4,7 @@ import type { AttorneyEmailCheck, ClientImportResult } from '../../api/contract/
 import { answer } from '../answer';
 import { CLIENT_IMPORT_COLUMNS } from '../../lib/clientImport';
 import { STAFF } from '../../lib/roles';
+import { checkFile, UPLOAD_RULES } from '../../lib/upload';
 import { US_STATES } from '../../lib/usStates';
 import { simIso } from '../clock';
 import { db } from '../db';
@@ -27,7 +28,6 @@ async function excelJs(): Promise<ExcelJs> {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MAX_MB = 10;
 const TEMPLATE_NAME = 'client-import-template.xlsx';
 
 const EXAMPLE_ROW = [
@@ -167,9 +167,8 @@ export const clientImportHandlers = [
         if (!form) return badRequest('The workbook must be sent as multipart form data.');
         const file = fileField(form, 'excelFile');
         if (!file) return badRequest('excelFile is required.');
-        if (!/\.xlsx$/i.test(file.name)) return badRequest(`${file.name} is not a xlsx file`);
-        if (file.size >= MAX_MB * 1024 * 1024)
-          return badRequest(`File must be smaller than ${MAX_MB}MB!`);
+        const refusal = await checkFile(file, UPLOAD_RULES.clientImport);
+        if (refusal) return badRequest(refusal);
         const rows = await sheetOf(file);
         if (rows instanceof Response) return rows;
 

@@ -5,10 +5,11 @@ import * as api from '../../api/contract/clients';
 import type { ClientListRequest } from '../../api/contract/clients';
 import { answer } from '../answer';
 import { CLIENTS, STAFF } from '../../lib/roles';
+import { UPLOAD_RULES } from '../../lib/upload';
 import { US_STATES } from '../../lib/usStates';
 import type { Client, User } from '../db/types';
 import { makeAttorney, makeClient } from '../factories';
-import { dropFileAt, fileField, formOf, storeFile } from '../files';
+import { dropFileAt, fileField, formOf, storeUpload } from '../files';
 import {
   attorneyById,
   attorneysOf,
@@ -48,11 +49,7 @@ export const CLIENT_MSG = {
   state: 'State must be a US state.',
   zip: 'Please enter a valid zip code!',
   logoRequired: 'model is required.',
-  logoType: (name: string) => `${name} is not an image file`,
-  logoSize: 'File must be smaller than 5MB!',
 } as const;
-
-const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A numeric path segment, or null (other segments fall through to later handlers). */
 const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
@@ -246,9 +243,8 @@ export const clientsHandlers: HttpHandler[] = [
         const form = await formOf(request);
         const file = form ? fileField(form, 'model') : null;
         if (!file) return badRequest(CLIENT_MSG.logoRequired);
-        if (!file.type.startsWith('image/')) return badRequest(CLIENT_MSG.logoType(file.name));
-        if (file.size >= LOGO_MAX_BYTES) return badRequest(CLIENT_MSG.logoSize);
-        const stored = await storeFile(file);
+        const stored = await storeUpload(file, UPLOAD_RULES.image, 'public');
+        if (stored instanceof Response) return stored;
         dropFileAt(client.logoUrl);
         client.logoUrl = stored.url;
         return answer(api.uploadClientLogo, { logoUrl: client.logoUrl });

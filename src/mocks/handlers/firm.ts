@@ -5,12 +5,13 @@ import * as api from '../../api/contract/firm';
 import type { CompanyLinkListRequest, FirmInfoFields } from '../../api/contract/firm';
 import { answer } from '../answer';
 import { CLIENTS } from '../../lib/roles';
+import { UPLOAD_RULES } from '../../lib/upload';
 import { US_STATES } from '../../lib/usStates';
 import { simIso } from '../clock';
 import { db } from '../db';
 import type { Attorney, Client, Company, User } from '../db/types';
 import { makeAttorney } from '../factories';
-import { dropFileAt, fileField, formOf, storeFile } from '../files';
+import { dropFileAt, fileField, formOf, storeUpload } from '../files';
 import { isPhoneDigits, isZip, text } from '../rules/format';
 import {
   attorneyById,
@@ -39,7 +40,6 @@ export const FIRM_MSG = {
   zip: 'Please enter a valid zip code!',
   state: 'Please select a valid state!',
   logo: 'model is required.',
-  logoSize: 'File must be smaller than 5MB!',
   attorneyNotFound: 'Attorney not found.',
   ownAttorney: 'You cannot remove your own attorney record.',
   companyNotFound: 'Company not found.',
@@ -47,9 +47,6 @@ export const FIRM_MSG = {
   alreadyLinked: 'The firm is already linked to this company.',
   notLinked: 'The firm is not linked to this company.',
 } as const;
-
-/** Logos must be smaller than 5 MB. */
-const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A numeric path segment, or null (other segments fall through to later handlers). */
 const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
@@ -168,9 +165,8 @@ export const firmHandlers: HttpHandler[] = [
       const form = await formOf(request);
       const file = form && fileField(form, 'model');
       if (!file) return badRequest(FIRM_MSG.logo);
-      if (!file.type.startsWith('image/')) return badRequest(`${file.name} is not an image file`);
-      if (file.size >= LOGO_MAX_BYTES) return badRequest(FIRM_MSG.logoSize);
-      const stored = await storeFile(file);
+      const stored = await storeUpload(file, UPLOAD_RULES.image, 'public');
+      if (stored instanceof Response) return stored;
       if (firm.logoUrl) dropFileAt(firm.logoUrl);
       firm.logoUrl = stored.url;
       return answer(api.uploadFirmLogo, { logoUrl: firm.logoUrl });

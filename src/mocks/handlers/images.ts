@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { serveFile } from '../files';
 
 /** Hue 0-359 from a name, so each picture keeps its colour. */
 function hue(name: string): number {
@@ -22,18 +23,32 @@ function logo(name: string): string {
 <path d="M16 44 L32 18 L48 44 Z" fill="#fff"/></svg>`;
 }
 
-/** Generated pictures for seeded photos and logos, so the demo works offline. */
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
+
+const encoder = new TextEncoder();
+
+/**
+ * Generated files for the seed, so the demo works offline: pictures for photos and logos (the
+ * simulator's own drawings, public), and PDFs for seeded documents and wire instructions, served
+ * as uploaded ones are, only to those who may read them.
+ */
 export const imageHandlers = [
-  http.get('*/sim-img/:name', ({ params }) => {
+  http.get('*/sim-img/:name', ({ request, params }) => {
     const name = String(params.name);
-    if (name.endsWith('.pdf')) {
-      const pdf =
-        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
-      return new HttpResponse(pdf, { headers: { 'Content-Type': 'application/pdf' } });
-    }
+    if (name.endsWith('.pdf'))
+      return serveFile(request, {
+        name,
+        type: 'application/pdf',
+        bytes: encoder.encode(PDF),
+        audience: 'private',
+      });
     const svg = name.startsWith('logo') || name.startsWith('bank') ? logo(name) : house(name);
-    return new HttpResponse(svg, {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+    return serveFile(request, {
+      name,
+      type: 'image/svg+xml',
+      bytes: encoder.encode(svg),
+      audience: 'public',
     });
   }),
 ];

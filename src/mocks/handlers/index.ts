@@ -3,6 +3,7 @@ import { byPath } from './byPath';
 import { controlHandlers } from '../controls';
 import { faultHandler } from '../faults';
 import { fileHandlers } from '../files';
+import { idempotent } from '../idempotency';
 import { accountHandlers } from './account';
 import { adminCompaniesHandlers } from './admin/companies';
 import { adminContentHandlers } from './admin/content';
@@ -86,5 +87,8 @@ export const handlers = [
   ),
 ];
 
-/** The routes as the dev server and the tests run them: handed out by path (see byPath). */
-export const routedHandlers = [byPath(handlers)];
+/**
+ * The routes as the dev server and the tests run them: handed out by path (see byPath), with
+ * uploads' idempotency keys honoured (see idempotency).
+ */
+export const routedHandlers = [idempotent(byPath(handlers))];

@@ -6,6 +6,7 @@ import type { Lot, User } from '../db/types';
 import {
   deedDeliveryError,
   downPayment,
+  lotsWonBy,
   needsShippingAddress,
   roundCents,
   winningStatus,
@@ -17,12 +18,6 @@ import * as api from '../../api/contract/winnings';
 import * as listsApi from '../../api/contract/bidderLists';
 import { answer } from '../answer';
 import { lotListing } from '../views/lotListing';
-
-/** Lots the user won as a third-party bidder. */
-const wonBy = (user: User) =>
-  db.lots.filter(
-    (l) => l.winner?.bidderId === user.id && l.soldTo !== 'Plaintiff' && l.auctionId !== null,
-  );
 
 const caseOf = (lot: Lot) => db.cases.find((c) => c.id === lot.caseId);
 const statusOf = (lot: Lot) => winningStatus(lot.status, caseOf(lot)?.status ?? 'New');
@@ -119,7 +114,7 @@ function openLots() {
 const UPCOMING_MAX = 20;
 
 const winning = (lotId: unknown, user: User) =>
-  wonBy(user).find((l) => l.id === Number(lotId)) ?? null;
+  lotsWonBy(user).find((l) => l.id === Number(lotId)) ?? null;
 
 export const winningsHandlers: HttpHandler[] = [
   http.get('*/api/bidders/winning', ({ request }) =>
@@ -128,7 +123,7 @@ export const winningsHandlers: HttpHandler[] = [
       (user) =>
         answer(
           api.listWinnings,
-          wonBy(user)
+          lotsWonBy(user)
             .sort((a, b) => (b.stoppedTime ?? '').localeCompare(a.stoppedTime ?? ''))
             .map(summary(user)),
         ),

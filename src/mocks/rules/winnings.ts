@@ -1,5 +1,12 @@
-import type { CaseStatus, LotStatus } from '../db/types';
+import { db } from '../db';
+import type { CaseStatus, LotStatus, User } from '../db/types';
 import { text } from './format';
+
+/** Lots the user won as a third-party bidder. */
+export const lotsWonBy = (user: User) =>
+  db.lots.filter(
+    (l) => l.winner?.bidderId === user.id && l.soldTo !== 'Plaintiff' && l.auctionId !== null,
+  );
 
 /** The winner's status, from the lot and its case, as the server reports it. */
 export type WinningStatus =

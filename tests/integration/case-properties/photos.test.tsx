@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setUpScreens } from '../../render';
 import { post } from '../../simApi';
 import { enter, lotWithProperties, openProperty, propertyById } from './fixtures';
+import { pngBytes } from '../../fileBytes';
 
 setUpScreens('auctioneer', () => import('../../../src/features/case-properties/PropertyPage'));
 
-const png = (name: string) => new File(['%PNG fake image bytes'], name, { type: 'image/png' });
+const png = (name: string) => new File([pngBytes()], name, { type: 'image/png' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 const uploadButton = () => screen.getByRole('button', { name: /Upload Photo/ });
 const description = () => screen.getByLabelText('Photo description');

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
-import { http } from '../../../src/api/http';
+import { getResponse, http as mswHttp, HttpResponse } from 'msw';
+import { http, TRANSFER_TIMEOUT_MS } from '../../../src/api/http';
 import { CaseDocuments } from '../../../src/features/cases/documents/CaseDocuments';
 import { LotDocuments } from '../../../src/features/cases/documents/LotDocuments';
 import { fileNameOf } from '../../../src/lib/fileUrl';
 import { db } from '../../../src/mocks/db';
 import type { Case, CaseDocument } from '../../../src/mocks/db/types';
 import { makeCase, makeDocument, makeLot, makeLotDocument } from '../../../src/mocks/factories';
+import { routedHandlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
+import { htmlBytes, pdfBytes } from '../../fileBytes';
 import { renderKit } from '../kit/renderKit';
 import { signInAs } from '../../render';
 import { post, userNamed } from '../../simApi';
@@ -60,7 +62,7 @@ function caseWithDocuments(): Case {
 }
 
 const table = () => screen.getByRole('table', { name: 'Case documents' });
-const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+const rowOf = (name: string) => within(table()).getByText(name).closest('tr')!;
 const cellsOf = (name: string) =>
   within(rowOf(name))
     .getAllByRole('cell')
@@ -107,6 +109,28 @@ function holdNext(method: 'post' | 'put', path: string) {
   return release;
 }
 
+/**
+ * Saved files: jsdom has no object URLs and does not download, so what the browser would get is
+ * recorded (the blob and the name of the clicked download link).
+ */
+function recordSaves() {
+  const saved: { name: string; blob: Blob }[] = [];
+  let last: Blob | undefined;
+  URL.createObjectURL = (blob: Blob) => {
+    last = blob;
+    return 'blob:saved';
+  };
+  URL.revokeObjectURL = () => {};
+  const click = HTMLAnchorElement.prototype.click;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.href === 'blob:saved') saved.push({ name: this.download, blob: last! });
+    else click.call(this);
+  });
+  return saved;
+}
+
 /** Types into a field in one go (a paste): per-key typing adds nothing these tests check. */
 async function fill(user: ReturnType<typeof renderKit>['user'], field: HTMLElement, text: string) {
   await user.click(field);
@@ -139,10 +163,23 @@ describe('case documents', () => {
 
     const link = screen.getByRole('link', { name: 'Judgment.pdf' });
     expect(link).toHaveAttribute('href', '/sim-img/judgment.pdf');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // A stored address that is not http(s) never becomes a link.
     expect(screen.queryByRole('link', { name: 'Survey.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('saves a document under its name through the signed-in http client, with the long timeout', async () => {
+    const kase = caseWithDocuments();
+    const sent = vi.spyOn(http, 'get');
+    const saved = recordSaves();
+    const { user } = await renderDocuments(kase);
+    await user.click(screen.getByRole('link', { name: 'Judgment.pdf' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('Judgment.pdf');
+    expect(saved[0].blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await saved[0].blob.arrayBuffer())).toMatch(/^%PDF/);
+    const [url, config] = sent.mock.calls[0];
+    expect(url).toBe('/sim-img/judgment.pdf');
+    expect(config).toMatchObject({ responseType: 'arraybuffer', timeout: TRANSFER_TIMEOUT_MS });
   });
 
   it('shows the empty text when the case has no documents', async () => {
@@ -193,7 +230,7 @@ describe('case documents', () => {
     await user.click(within(box).getByRole('switch', { name: 'Visible to Clients' }));
     await user.upload(
       fileInput(box),
-      new File(['title search text'], 'Title.pdf', { type: 'application/pdf' }),
+      new File([pdfBytes('title search')], 'Title.pdf', { type: 'application/pdf' }),
     );
     const release = holdNext('post', '*/api/documents');
     await user.click(within(box).getByRole('button', { name: 'Upload' }));
@@ -236,7 +273,7 @@ describe('case documents', () => {
     await user.click(within(box).getByRole('switch', { name: 'Visible to Bidders' }));
     await user.upload(
       fileInput(box),
-      new File(['order'], 'Order.pdf', { type: 'application/pdf' }),
+      new File([pdfBytes('order')], 'Order.pdf', { type: 'application/pdf' }),
     );
     await post('/__sim/faults', { match: '*/api/documents', status: 503, count: 1 });
 
@@ -256,6 +293,59 @@ describe('case documents', () => {
       visibleToBidders: true,
       visibleToClients: false,
     });
+  });
+
+  it('stores a document once when the upload is sent again after its answer was lost', async () => {
+    const kase = caseWithDocuments();
+    const sent = vi.spyOn(http, 'request');
+    // The simulator stores the first upload, but its answer never reaches the app.
+    server.use(
+      mswHttp.post(
+        '*/api/documents',
+        async ({ request }) => {
+          await getResponse(routedHandlers, request);
+          return HttpResponse.json({ message: 'Gateway timeout' }, { status: 504 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderDocuments(kase);
+    await user.click(screen.getByRole('button', { name: /Upload Document/ }));
+    const box = await findDialog('Upload Document');
+    await pick(user, box, 'Document Type', 'Court Order');
+    await user.upload(
+      fileInput(box),
+      new File([pdfBytes()], 'Order.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(box).getByRole('button', { name: 'Upload' }));
+    expect(await within(box).findByRole('alert')).toBeInTheDocument();
+    expect(kase.documents).toHaveLength(4);
+
+    await user.click(within(box).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Successfully uploaded the document!')).toBeInTheDocument();
+    expect(kase.documents).toHaveLength(4);
+    const keys = sent.mock.calls
+      .filter(([c]) => c.url === '/api/documents')
+      .map(([c]) => (c.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('refuses a file that is no document when it is picked, by its bytes as well as its name', async () => {
+    const kase = caseWithDocuments();
+    const { user } = await renderDocuments(kase);
+    await user.click(screen.getByRole('button', { name: /Upload Document/ }));
+    const box = await findDialog('Upload Document');
+    // The picker offers documents only; a file dropped or chosen as any file is still checked.
+    await user.upload(fileInput(box), new File([htmlBytes()], 'page.html', { type: 'text/html' }));
+    expect(await screen.findByText('page.html is not a document file')).toBeInTheDocument();
+    await user.upload(
+      fileInput(box),
+      new File([htmlBytes()], 'Order.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Order.pdf is not a document file')).toBeInTheDocument();
+    expect(within(box).queryByText('Order.pdf')).not.toBeInTheDocument();
+    expect(within(box).queryByText('page.html')).not.toBeInTheDocument();
   });
 
   it('edits the type and the visibility of a document', async () => {
@@ -343,7 +433,6 @@ describe('lot documents', () => {
     expect(await screen.findByText('Plat of survey')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'plat-of-survey.pdf' });
     expect(link).toHaveAttribute('href', '/sim-img/plat-of-survey.pdf');
-    expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('03/04/2026 3:30 PM')).toBeInTheDocument();
   });
 
@@ -360,7 +449,7 @@ describe('lot documents', () => {
     await fill(user, within(box).getByLabelText('Description'), 'Occupancy letter');
     await user.upload(
       fileInput(box),
-      new File(['letter'], 'Occupancy.pdf', { type: 'application/pdf' }),
+      new File([pdfBytes('letter')], 'Occupancy.pdf', { type: 'application/pdf' }),
     );
     const release = holdNext('post', '*/api/lotdocuments/:lotId');
     await user.click(within(box).getByRole('button', { name: 'Upload' }));

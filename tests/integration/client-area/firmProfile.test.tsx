@@ -8,6 +8,7 @@ import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { renderApp, setUpScreens, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
+import { pngBytes } from '../../fileBytes';
 
 const FIRST = { timeout: 10_000 };
 
@@ -143,7 +144,7 @@ describe('firm profile', () => {
     const { user, container } = renderApp('/account/client-profile');
     await screen.findByText(FIRM_TEXT.info, {}, FIRST);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
-    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    const logo = new File([pngBytes()], 'logo.png', { type: 'image/png' });
     await user.upload(input, logo);
     const img = await screen.findByRole('img', { name: `${firm().name} logo` });
     expect(firm().logoUrl).toMatch(/^\/sim-files\/\d+\//);

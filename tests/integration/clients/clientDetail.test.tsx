@@ -9,6 +9,7 @@ import { server } from '../../../src/mocks/node';
 import { SEED_CLIENTS } from '../../../src/mocks/seed/clients';
 import { renderApp, setUpScreens } from '../../render';
 import { post, userNamed } from '../../simApi';
+import { pngBytes } from '../../fileBytes';
 
 const FIRST = { timeout: 10_000 };
 const hostId = () => userNamed('auctioneer').companyId!;
@@ -255,7 +256,7 @@ describe('client detail: an unlinked Active client', () => {
     const sent = vi.spyOn(http, 'request');
     const { user, container } = await openClient(client);
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
-    await user.upload(input, new File(['PNG'], 'logo.png', { type: 'image/png' }));
+    await user.upload(input, new File([pngBytes()], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: `${client.name} logo` }, FIRST)).toHaveAttribute(
       'src',
       client.logoUrl,

@@ -5,6 +5,7 @@ import { server } from '../../../src/mocks/node';
 import { makeAuctioneer, makeCompany } from '../../../src/mocks/factories';
 import { renderApp, setUpScreens, setupUser, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
+import { pdfBytes, pngBytes } from '../../fileBytes';
 
 const LOAD = { timeout: 10_000 };
 
@@ -104,15 +105,15 @@ describe('company profile: auctioneer', () => {
     // The browser's file dialog offers PDFs only; a file dropped past that filter is refused too.
     await setupUser({ applyAccept: false }).upload(
       input(),
-      new File(['png'], 'scan.png', { type: 'image/png' }),
+      new File([pngBytes()], 'scan.png', { type: 'image/png' }),
     );
     expect(await screen.findByText('scan.png is not a pdf file')).toBeInTheDocument();
-    const big = new File(['%PDF-1.4'], 'big.pdf', { type: 'application/pdf' });
+    const big = new File([pdfBytes()], 'big.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
     await user.upload(input(), big);
     expect(await screen.findByText('File must be smaller than 5MB!')).toBeInTheDocument();
 
-    await user.upload(input(), new File(['%PDF-1.4'], 'wire.pdf', { type: 'application/pdf' }));
+    await user.upload(input(), new File([pdfBytes()], 'wire.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(host().wireInstructionsUrl).toMatch(/^\/sim-files\//), LOAD);
     expect(await card.findByText(/^Uploaded by Alex Hammond on /)).toBeInTheDocument();
     await waitFor(() =>
@@ -135,7 +136,10 @@ describe('company profile: auctioneer', () => {
 
     const background = region('Background image');
     expect(within(background).getByText('No background image uploaded.')).toBeInTheDocument();
-    await user.upload(fileInput(background), new File(['img'], 'bg.png', { type: 'image/png' }));
+    await user.upload(
+      fileInput(background),
+      new File([pngBytes()], 'bg.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(host().backgroundImageUrl).toMatch(/^\/sim-files\//), LOAD);
     expect(
       await within(background).findByRole('img', { name: 'Company background image' }),

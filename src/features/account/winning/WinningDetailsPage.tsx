@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { apiErrorOf } from '../../../api/errors';
 import { winningQueries, type WinningDetails } from '../../../api/winnings';
 import { DocumentLinks } from '../../../components/DocumentLinks';
+import { FileLink } from '../../../components/kit/FileLink';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { PropertyPhoto } from '../../../components/PropertyPhoto';
 import {
@@ -173,9 +174,7 @@ function Details({ win, lotId }: { win: WinningDetails; lotId: number }) {
             </Descriptions.Item>
             <Descriptions.Item label="Wire instructions">
               {host.wireInstructionsUrl ? (
-                <a href={host.wireInstructionsUrl} target="_blank" rel="noreferrer">
-                  Wire instructions (PDF)
-                </a>
+                <FileLink url={host.wireInstructionsUrl}>Wire instructions (PDF)</FileLink>
               ) : (
                 'Not provided'
               )}

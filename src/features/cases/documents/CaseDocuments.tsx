@@ -20,6 +20,7 @@ import {
   type CaseDocumentRow,
 } from '../../../api/documents';
 import { useCan } from '../../../components/kit/Can';
+import { FileLink } from '../../../components/kit/FileLink';
 import { FormDialog } from '../../../components/kit/FormDialog';
 import { ListPage } from '../../../components/kit/ListPage';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
@@ -31,7 +32,6 @@ import {
 import { toast } from '../../../lib/notify';
 import { DELETE_DOCUMENT_TEXT, DeleteDocumentButton } from './DeleteDocumentButton';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
-import { FileLink } from './FileLink';
 
 export const CASE_DOCUMENTS_TEXT = {
   search: 'Search documents',
@@ -158,7 +158,11 @@ export function CaseDocuments({ caseId, canManage }: { caseId: number; canManage
       title: 'Name',
       key: 'name',
       sorter: true,
-      render: (_v, d) => <FileLink url={d.url}>{d.name}</FileLink>,
+      render: (_v, d) => (
+        <FileLink url={d.url} fileName={d.name}>
+          {d.name}
+        </FileLink>
+      ),
     },
     { title: 'Type', dataIndex: 'typeName', key: 'typeName', sorter: true },
     {

@@ -1,9 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
+import { toast } from '../../../lib/notify';
+import { acceptAttribute, checkFile, UPLOAD_RULES } from '../../../lib/upload';
+
+const RULE = UPLOAD_RULES.document;
 
 /**
- * Picks one file for a form (nothing is sent until the form is saved). Use inside a Form.Item
- * with `valuePropName="fileList"` and `getValueFromEvent={pickedFiles}`.
+ * Picks one document for a form (nothing is sent until the form is saved): a file that is no
+ * document (by extension and first bytes) or too large is refused with its message and not kept.
+ * Use inside a Form.Item with `valuePropName="fileList"` and `getValueFromEvent={pickedFiles}`.
  */
 export function FilePicker({
   fileList,
@@ -18,9 +23,15 @@ export function FilePicker({
 }) {
   return (
     <Upload
+      accept={acceptAttribute(RULE.accept)}
       fileList={fileList}
       onChange={onChange}
-      beforeUpload={() => false}
+      beforeUpload={async (file) => {
+        const refused = await checkFile(file, RULE);
+        if (!refused) return false;
+        toast('error', refused);
+        return Upload.LIST_IGNORE;
+      }}
       maxCount={1}
       disabled={disabled}
     >

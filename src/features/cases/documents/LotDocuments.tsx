@@ -9,12 +9,12 @@ import {
   type LotDocumentRow,
 } from '../../../api/documents';
 import { useCan } from '../../../components/kit/Can';
+import { FileLink } from '../../../components/kit/FileLink';
 import { formatDateTime } from '../../../lib/format';
 import { fileNameOf } from '../../../lib/fileUrl';
 import { toast } from '../../../lib/notify';
 import { DELETE_DOCUMENT_TEXT, DeleteDocumentButton } from './DeleteDocumentButton';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
-import { FileLink } from './FileLink';
 
 export const LOT_DOCUMENTS_TEXT = {
   add: 'Add Document',

@@ -9,7 +9,7 @@ import {
 import { apiErrorOf } from '../../../api/errors';
 import { DownloadButton } from '../../../components/kit/DownloadButton';
 import { CLIENT_IMPORT_COLUMNS, type ClientImportColumn } from '../../../lib/clientImport';
-import { acceptAttribute, checkUpload, UPLOAD_RULES } from '../../../lib/upload';
+import { acceptAttribute, checkFile, UPLOAD_RULES } from '../../../lib/upload';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 
 export const IMPORT_TEXT = {
@@ -118,8 +118,8 @@ export function ImportClientsDialog({ open, onClose }: { open: boolean; onClose(
               accept={acceptAttribute('xlsx')}
               showUploadList={false}
               disabled={busy}
-              beforeUpload={(file) => {
-                const refused = checkUpload(file, UPLOAD_RULES.clientImport);
+              beforeUpload={async (file) => {
+                const refused = await checkFile(file, UPLOAD_RULES.clientImport);
                 if (refused) {
                   importing.reset();
                   setPicked(null);
