@@ -10,6 +10,7 @@ export async function demoToken(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       client_id: 'bidright-web',
+      client_secret: 'bidright-web-public',
       grant_type: 'password',
       username: userName,
       password,

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bidderQueries } from './bidders';
+import { newIdempotencyKey } from '../lib/idempotency';
+import { IDEMPOTENCY_HEADER } from '../lib/upload';
 import { assertSameUser } from '../lib/tabSync';
 import { call, callWithResponse } from './call';
 import * as api from './contract/joining';
@@ -52,14 +54,15 @@ export const BID_TIMEOUT_MS = 8000;
 /**
  * Places a bid as the user this tab shows (never as another user signed in meanwhile in
  * another tab); a refusal shows the server's reason through the catalogue (400 warning), and
- * so does a bid left unanswered for BID_TIMEOUT_MS.
+ * so does a bid left unanswered for BID_TIMEOUT_MS. Each call is one bid of the user: it gets a
+ * fresh idempotency key, which the client's own re-send (after a token refresh) keeps.
  */
 export async function placeBid(auctionId: number, lotId: number, amount: number) {
   assertSameUser();
   await call(api.placeBid, {
     params: { auctionId, lotId },
     body: { amount },
-    config: { timeout: BID_TIMEOUT_MS },
+    config: { timeout: BID_TIMEOUT_MS, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } },
   });
 }
 

@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../lib/idempotency';
+import { IDEMPOTENCY_HEADER } from '../lib/upload';
 import { call } from './call';
 import * as api from './contract/liveControl';
 
@@ -48,12 +50,12 @@ export const addBidder = (auctionId: number, lotId: number, bidderId: number, am
     config: { silent: true },
   });
 
-/** Places a bid for a bidder in the room. */
+/** Places a bid for a bidder in the room: one bid, with a fresh idempotency key (see placeBid). */
 export const placeBidFor = (auctionId: number, lotId: number, bidderId: number, amount: number) =>
   call(api.placeBidFor, {
     params: { auctionId, lotId },
     body: { amount, bidderId },
-    config: { silent: true },
+    config: { silent: true, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } },
   });
 
 /** Removes a bidder from the lot (the bidder is sent out of the room). */

@@ -30,11 +30,20 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+/**
+ * The character of a numeric reference, as browsers read it: none (0), a surrogate or a number
+ * past Unicode gives the replacement character, never an error.
+ */
+function codePointText(n: number): string {
+  const valid = n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff);
+  return valid ? String.fromCodePoint(n) : '\ufffd';
+}
+
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16) || 32);
-    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)) || 32);
+    if (lower.startsWith('#x')) return codePointText(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return codePointText(Number(lower.slice(1)));
     return ENTITIES[lower] ?? whole;
   });
 }
@@ -42,10 +51,12 @@ function decodeEntities(text: string): string {
 /**
  * The words of an HTML fragment as plain text: scripts, styles and comments dropped with their
  * content, block ends and line breaks turned into spaces, every tag removed, entities decoded and
- * white space collapsed. The result is text, rendered as text (never as markup).
+ * white space collapsed. The result is text, rendered as text (never as markup). It never throws:
+ * malformed markup and bad references give text too.
  */
 export function htmlToText(html: string | null | undefined): string {
-  const text = (html ?? '')
+  // Anything but text (a malformed answer) has no words.
+  const text = (typeof html === 'string' ? html : '')
     .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
     .replace(/<(script|style|template|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
     .replace(/<\/?(p|div|li|h[1-6]|br|tr|blockquote|ul|ol|pre)\b[^>]*>/gi, ' ')

@@ -25,6 +25,7 @@ async function stopAsAuctioneer(request: APIRequestContext, lotId: number) {
   const token = await request.post('/connect/token', {
     form: {
       client_id: 'bidright-web',
+      client_secret: 'bidright-web-public',
       grant_type: 'password',
       username: 'auctioneer',
       password: PASSWORD,

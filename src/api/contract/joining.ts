@@ -116,7 +116,10 @@ export const placeBid = endpoint({
   method: 'POST',
   path: '/api/auctions/{auctionId}/lots/{lotId}/bids',
   spec: '1 §7',
-  summary: 'Places a bid; a refusal answers 400 with the reason. The answer is not used.',
+  summary:
+    'Places a bid; a refusal answers 400 with the reason. The answer is not used. Designed: an ' +
+    '`Idempotency-Key` header, fresh per bid, names it: once placed, the same key again gets ' +
+    'the same answer and places no second bid.',
   request: AmountRequest,
   response: 'none',
   roles: ['Bidder'],

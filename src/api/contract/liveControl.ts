@@ -141,7 +141,10 @@ export const placeBidFor = endpoint({
   method: 'POST',
   path: '/api/auctions/{auctionId}/lots/{lotId}/bids/placebid',
   spec: '3 §7',
-  summary: 'Places a bid on a bidder’s behalf (capped at the bidder’s deposit).',
+  summary:
+    'Places a bid on a bidder’s behalf (capped at the bidder’s deposit). Designed: an ' +
+    '`Idempotency-Key` header, fresh per bid, names it: once placed, the same key again gets ' +
+    'the same answer and places no second bid.',
   request: PlaceBidForRequest,
   response: PlacedBid,
   roles: STAFF,

@@ -11,7 +11,7 @@ import {
   extensionMinutes,
   START_TYPES,
 } from '../rules/auction';
-import { auctionCreationRefusal, companyById } from '../rules/company';
+import { inactiveCompanyRefusal, companyById } from '../rules/company';
 import { isTime } from '../rules/format';
 import { badRequest, forbidden, withUser } from '../tokens';
 import {
@@ -166,7 +166,7 @@ export const auctionsHandlers: HttpHandler[] = [
       request,
       async (user) => {
         if (user.companyId == null) return forbidden();
-        const inactive = auctionCreationRefusal(companyById(user.companyId));
+        const inactive = inactiveCompanyRefusal(companyById(user.companyId));
         if (inactive) return badRequest(inactive);
         const body = ((await request.json().catch(() => ({}))) ?? {}) as CreateBody;
         const error = auctionSettingsError(body, simNow());

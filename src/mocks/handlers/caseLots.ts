@@ -14,6 +14,7 @@ import { caseAccess, caseById, canEditCase, lotById } from '../rules/caseAccess'
 import { clampPercent, LOT_MSG, postSaleError } from '../rules/caseStatus';
 import { featuredLotsOf, featuredLotsOfCompany } from '../rules/company';
 import { text } from '../rules/format';
+import { AMOUNTS, amountProblem, type AmountRule } from '../rules/money';
 import { downPayment } from '../rules/winnings';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import {
@@ -111,9 +112,11 @@ function auctionAt(companyId: number, iso: string): Auction | undefined {
 const isIso = (v: unknown): v is string =>
   typeof v === 'string' && v !== '' && Number.isFinite(new Date(v).getTime());
 
-/** A posted amount: missing keeps the fallback; otherwise a finite number. */
-function amount(v: unknown, fallback: number): number | null {
-  if (v === undefined || v === null || v === '') return fallback;
+const isMissing = (v: unknown) => v === undefined || v === null || v === '';
+
+/** A posted percentage: missing keeps the fallback; otherwise a finite number. */
+function percent(v: unknown, fallback: number): number | null {
+  if (isMissing(v)) return fallback;
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 }
@@ -124,13 +127,34 @@ interface LotPrices {
   minBidIncrements: number;
 }
 
+/** A posted amount of money by `rule` (missing keeps the fallback), or the refusal. */
+function money(
+  v: unknown,
+  fallback: number,
+  rule: AmountRule,
+  refusals: { negative: string; wrong: string },
+): number | string {
+  if (isMissing(v)) return fallback;
+  const problem = amountProblem(v, rule);
+  if (!problem) return v as number;
+  return problem === 'tooSmall' ? refusals.negative : refusals.wrong;
+}
+
 /** The prices of a create or update, or a refusal. */
 function prices(b: Partial<Record<keyof LotPrices, unknown>>, base: LotPrices): LotPrices | string {
-  const openingPrice = amount(b.openingPrice, base.openingPrice);
-  if (openingPrice === null || openingPrice < 0) return LOT_MSG.negativePrice;
-  const minBidIncrements = amount(b.minBidIncrements, base.minBidIncrements);
-  if (minBidIncrements === null || minBidIncrements < 0) return LOT_MSG.negativeIncrement;
-  const requiredDown = clampPercent(amount(b.requiredDown, base.requiredDown) ?? base.requiredDown);
+  const openingPrice = money(b.openingPrice, base.openingPrice, AMOUNTS.openingPrice, {
+    negative: LOT_MSG.negativePrice,
+    wrong: LOT_MSG.wrongPrice,
+  });
+  if (typeof openingPrice === 'string') return openingPrice;
+  const minBidIncrements = money(b.minBidIncrements, base.minBidIncrements, AMOUNTS.lotIncrement, {
+    negative: LOT_MSG.negativeIncrement,
+    wrong: LOT_MSG.wrongIncrement,
+  });
+  if (typeof minBidIncrements === 'string') return minBidIncrements;
+  const requiredDown = clampPercent(
+    percent(b.requiredDown, base.requiredDown) ?? base.requiredDown,
+  );
   return { openingPrice, requiredDown, minBidIncrements };
 }
 

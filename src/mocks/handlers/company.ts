@@ -5,10 +5,11 @@ import * as usersApi from '../../api/contract/companyUsers';
 import * as profileApi from '../../api/contract/profile';
 import { answer } from '../answer';
 import { CLIENTS, Role, STAFF } from '../../lib/roles';
+import { UPLOAD_RULES } from '../../lib/upload';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
 import type { Company, User } from '../db/types';
-import { dropFileAt, fileField, formOf, storeFile } from '../files';
+import { dropFileAt, fileField, formOf, storeUpload } from '../files';
 import { generateApiKey, hashApiKey } from '../rules/apiKeys';
 import {
   activeAuctioneers,
@@ -24,11 +25,10 @@ import {
   emailAvailability,
   emailTakenMessage,
   fullName,
-  imageRefusal,
+  inactiveCompanyRefusal,
   isCompanyLocked,
   isEmailAddress,
   ownProfileView,
-  pdfRefusal,
   temporaryPassword,
   US_TIME_ZONES,
   usersOfCompany,
@@ -51,6 +51,14 @@ const asBody = async (request: Request): Promise<Record<string, unknown>> => {
 function ownCompany(user: User): Company | Response {
   const company = user.companyId === null ? undefined : companyById(user.companyId);
   return company ?? notFound(COMPANY_MSG.notFound);
+}
+
+/** The caller's own company when it is Active (it may add keys and users), or the refusal. */
+function ownActiveCompany(user: User): Company | Response {
+  const company = ownCompany(user);
+  if (company instanceof Response) return company;
+  const refusal = inactiveCompanyRefusal(company);
+  return refusal ? badRequest(refusal) : company;
 }
 
 /** The company of the path when the caller may act on it (staff their own; admins any when `admin`). */
@@ -144,9 +152,8 @@ const imageHandlers = IMAGES.flatMap(({ path, field, key, answered }) => [
         const form = await formOf(request);
         const file = form && fileField(form, field);
         if (!file) return badRequest(`${field} is required.`);
-        const refusal = imageRefusal(file);
-        if (refusal) return badRequest(refusal);
-        const stored = await storeFile(file);
+        const stored = await storeUpload(file, UPLOAD_RULES.image, 'public');
+        if (stored instanceof Response) return stored;
         dropFileAt(company[key]);
         company[key] = stored.url;
         return answered(company[key], false);
@@ -340,7 +347,7 @@ export const companyHandlers = [
     withUser(
       request,
       async (user) => {
-        const company = ownCompany(user);
+        const company = ownActiveCompany(user);
         if (company instanceof Response) return company;
         const checked = checkUserFields(await asBody(request));
         if ('error' in checked) return badRequest(checked.error);
@@ -392,7 +399,7 @@ export const companyHandlers = [
     withUser(
       request,
       (user) => {
-        const company = ownCompany(user);
+        const company = ownActiveCompany(user);
         if (company instanceof Response) return company;
         const key = generateApiKey();
         const record = {
@@ -500,9 +507,8 @@ export const companyRecordHandlers = [
         const form = await formOf(request);
         const file = form && fileField(form, 'WireInstructions');
         if (!file) return badRequest('WireInstructions is required.');
-        const refusal = pdfRefusal(file);
-        if (refusal) return badRequest(refusal);
-        const stored = await storeFile(file);
+        const stored = await storeUpload(file, UPLOAD_RULES.wireInstructions, 'private');
+        if (stored instanceof Response) return stored;
         dropFileAt(company.wireInstructionsUrl);
         company.wireInstructionsUrl = stored.url;
         company.wireInstructionsFile = {

@@ -13,6 +13,7 @@ import {
   isEntityType,
   profileError,
   profileFields,
+  ownProfileOf,
   PROFILE_ERRORS,
   type ProfileBody,
 } from '../rules/purchaseProfile';
@@ -31,8 +32,7 @@ const asBody = async (request: Request): Promise<Record<string, unknown>> => {
 
 const profilesOf = (user: User) => db.purchaseProfiles.filter((p) => p.bidderId === user.id);
 
-const ownProfile = (user: User, id: unknown) =>
-  db.purchaseProfiles.find((p) => p.id === Number(id) && p.bidderId === user.id);
+const ownProfile = (user: User, id: unknown) => ownProfileOf(user.id, id);
 
 /** The stored form of a profile: the server keeps the bidder's address on profiles that use it. */
 function applyProfile(user: User, target: PurchaseProfile, body: ProfileBody) {

@@ -1,5 +1,7 @@
 import { maxBiddable, minimumBid as minBidRule } from '../rules/bids';
 import { hasDeposit } from '../rules/caseStatus';
+import { AMOUNTS, amountProblem, type AmountRule } from '../rules/money';
+import { ownsProfile, PROFILE_ERRORS } from '../rules/purchaseProfile';
 import { Event } from '../../live/gen/auction';
 import { simIso, simNow } from '../clock';
 import { db, newId } from '../db';
@@ -66,8 +68,7 @@ export function placeBid(lot: Lot, bidder: User, amount: number, { onBehalf = fa
   if (bidder.isDeactivated) throw new RuleError('Your account is deactivated!');
   if (!auction || !isStarted(lot) || (lot.stopTime && new Date(lot.stopTime).getTime() <= simNow()))
     throw new RuleError('The lot is not open for bidding!');
-  if (!Number.isFinite(amount) || amount <= 0 || !Number.isInteger(amount))
-    throw new RuleError('The bid amount is wrong!');
+  if (amountProblem(amount, AMOUNTS.bid)) throw new RuleError('The bid amount is wrong!');
   const join = db.auctionBidders.find(
     (j) => j.lotId === lot.id && j.bidderId === bidder.id && !j.leftDate,
   );
@@ -172,8 +173,9 @@ export function cancelStopAlert(lot: Lot, userId: number | null = null) {
 }
 
 export function changeIncrement(lot: Lot, amount: number) {
-  if (!Number.isFinite(amount) || amount < 1)
-    throw new RuleError('The minimum increment must be at least 1!');
+  const problem = amountProblem(amount, AMOUNTS.liveIncrement);
+  if (problem === 'tooSmall') throw new RuleError('The minimum increment must be at least 1!');
+  if (problem) throw new RuleError('The minimum increment is wrong!');
   lot.minBidIncrements = amount;
   broadcast(lot.id, message(Event.BidIncChanged, lot));
 }
@@ -200,21 +202,27 @@ function checkFunds(bidderId: number, amount: number, existing?: AuctionBidder) 
     throw new RuleError('Insufficient Balance!');
 }
 
-/** Joins (amount > 0), pre-registers (-1) or spectates (0). Returns the join. */
+/**
+ * Joins (amount > 0), pre-registers (-1) or spectates (0); `amounts`: the amounts the caller may
+ * lock (a bidder's own join by default, whole dollars). Returns the join.
+ */
 export function joinLot(
   lot: Lot,
   bidder: User,
   amount: number,
   purchaseProfileId: number | null,
   type: AuctionBidder['type'],
+  amounts: AmountRule = AMOUNTS.join,
 ): AuctionBidder {
   const auction = auctionOf(lot);
   if (!auction || auction.isFinished || auction.isCancelled || lot.status !== 'Listed')
     throw new RuleError('The lot is not open for joining!');
+  if (amountProblem(amount, amounts)) throw new RuleError('The amount is wrong!');
   if (amount === -1 && auction.isOpen)
     throw new RuleError('Pre-registration is closed: the auction has started.');
-  if (amount < -1 || !Number.isFinite(amount)) throw new RuleError('The amount is wrong!');
   if (bidder.isDeactivated) throw new RuleError('Your account is deactivated!');
+  if (purchaseProfileId != null && !ownsProfile(bidder.id, purchaseProfileId))
+    throw new RuleError(PROFILE_ERRORS.select);
   const existing = db.auctionBidders.find((j) => j.lotId === lot.id && j.bidderId === bidder.id);
   checkFunds(bidder.id, amount, existing);
   if (amount > 0 && purchaseProfileId == null && type === 'online')
@@ -271,7 +279,7 @@ export function changeAmount(lot: Lot, bidderId: number, amount: number) {
     (j) => j.lotId === lot.id && j.bidderId === bidderId && !j.leftDate,
   );
   if (!join) throw new RuleError('You have not joined this lot!');
-  if (amount < 0 || !Number.isFinite(amount)) throw new RuleError('The amount is wrong!');
+  if (amountProblem(amount, AMOUNTS.lockedAmount)) throw new RuleError('The amount is wrong!');
   checkFunds(bidderId, amount, join);
   join.amount = amount;
   broadcast(lot.id, message(Event.ChangeAmount, lot, { biddersList: [bidderEntry(join)] }));

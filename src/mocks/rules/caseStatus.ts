@@ -125,6 +125,10 @@ export const LOT_MSG = {
   notFound: 'Lot is not found!',
   negativePrice: 'Opening price cannot be negative!',
   negativeIncrement: 'Minimum bid increment cannot be negative!',
+  /** Designed: an opening price that is no amount of dollars and cents. */
+  wrongPrice: 'Opening price must be an amount in dollars with at most 2 decimals!',
+  /** Designed: a minimum increment that is no amount of dollars and cents. */
+  wrongIncrement: 'Minimum bid increment must be an amount in dollars with at most 2 decimals!',
   updateLocked: 'Only a Draft or published lot that has not started can be edited!',
   deleteWithProperties: 'Only a lot with no properties can be deleted!',
   auctionNotFound: 'Auction is not found!',

@@ -34,9 +34,6 @@ export const COMPANY_MSG = {
   email: 'Please enter a valid e-mail address!',
   website: 'Please enter a valid website address!',
   timeZone: 'Please select a valid time zone!',
-  notImage: (name: string) => `${name} is not an image file`,
-  notPdf: (name: string) => `${name} is not a pdf file`,
-  tooLarge: 'File must be smaller than 5MB!',
   userNotFound: 'User is not found!',
   role: 'Role must be Auctioneer or Employee!',
   emailRegistered: 'Email address has already been registered!',
@@ -56,6 +53,7 @@ export const COMPANY_MSG = {
     `Only an inactive company can be activated. This company is ${status}.`,
   deactivateNotActive: (status: string) =>
     `Only an active company can be deactivated. This company is ${status}.`,
+  /** Designed: a Pending company creates no auctions, API keys or users (as inactiveNoAuctions). */
   pendingNoAuctions:
     "Your company is not active yet. Please wait for the administrator's approval.",
   inactiveNoAuctions:
@@ -77,8 +75,11 @@ export function changeCompanyStatus(c: Company, action: CompanyAction): string |
   return null;
 }
 
-/** Why the company's staff may not create auctions (only an Active company may), or null. */
-export function auctionCreationRefusal(c: Company | undefined): string | null {
+/**
+ * Why the company's staff may not create auctions, API keys or company users, or null: only an
+ * Active company may (a Pending one waits for the administrator's approval).
+ */
+export function inactiveCompanyRefusal(c: Company | undefined): string | null {
   if (!c || c.status === 'Active') return null;
   return c.status === 'Pending' ? COMPANY_MSG.pendingNoAuctions : COMPANY_MSG.inactiveNoAuctions;
 }
@@ -134,8 +135,6 @@ export function featuredLotsOfCompany(companyId: number): FeaturedLot[] {
 
 /** The description's limit (spec 2 section 9). */
 export const DESCRIPTION_MAX = 250;
-/** Uploads of the company profile must be smaller than this (images and wire instructions). */
-export const COMPANY_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** A new API key is valid for a year. */
 export const API_KEY_LIFETIME_MS = 365 * 24 * 3_600_000;
 
@@ -271,34 +270,6 @@ export function applyCompanyFields(c: Company, f: CompanyProfileFields) {
   c.website = f.website;
   c.isPublic = f.isPublic;
   c.description = f.description;
-}
-
-const IMAGE_EXT = /\.(png|jpe?g|gif|webp|svg)$/i;
-const GENERIC = ['', 'application/octet-stream'];
-const hasExtension = (name: string) => /\.[a-z0-9]+$/i.test(name);
-
-/**
- * Whether an upload is of a kind: a name with an extension must carry one of the kind's and a
- * type that is generic or the kind's; a name without an extension is judged by its type.
- */
-function isKind(file: File, ext: RegExp, type: (t: string) => boolean): boolean {
-  const t = file.type.toLowerCase();
-  if (!hasExtension(file.name)) return type(t);
-  return ext.test(file.name) && (GENERIC.includes(t) || type(t));
-}
-
-/** Why an uploaded logo or background is refused, or null. */
-export function imageRefusal(file: File): string | null {
-  if (!isKind(file, IMAGE_EXT, (t) => t.startsWith('image/')))
-    return COMPANY_MSG.notImage(file.name);
-  return file.size >= COMPANY_FILE_MAX_BYTES ? COMPANY_MSG.tooLarge : null;
-}
-
-/** Why an uploaded wire instructions file is refused (PDF under 5 MB), or null. */
-export function pdfRefusal(file: File): string | null {
-  if (!isKind(file, /\.pdf$/i, (t) => t === 'application/pdf'))
-    return COMPANY_MSG.notPdf(file.name);
-  return file.size >= COMPANY_FILE_MAX_BYTES ? COMPANY_MSG.tooLarge : null;
 }
 
 export const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim();

@@ -1,3 +1,4 @@
+import { db } from '../db';
 import type { PurchaseProfile } from '../db/types';
 import { isLettersNumbers, isPhoneDigits, isZip, text } from './format';
 
@@ -17,8 +18,17 @@ export const PROFILE_ERRORS = {
   zip: 'Please enter a valid zip code!',
   address2: 'Please enter letters and numbers only',
   notFound: 'Purchase profile is not found!',
+  /** Joining or changing the profile with none of the bidder's own (spec 1 §5 join modal). */
+  select: '*Please select a purchase profile!',
   inUse: 'This purchase profile is used for an auction you joined and cannot be deleted!',
 } as const;
+
+/** The bidder's own profile of that id; another bidder's is none of theirs. */
+export const ownProfileOf = (bidderId: number, id: unknown): PurchaseProfile | undefined =>
+  db.purchaseProfiles.find((p) => p.id === Number(id) && p.bidderId === bidderId);
+
+export const ownsProfile = (bidderId: number, id: unknown): boolean =>
+  ownProfileOf(bidderId, id) !== undefined;
 
 export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'county', 'state', 'zip'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];

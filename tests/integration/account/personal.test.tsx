@@ -33,6 +33,7 @@ async function signInTwoStep(userName: string) {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       client_id: 'bidright-web',
+      client_secret: 'bidright-web-public',
       grant_type: 'refresh_token',
       refresh_token: first.refresh_token,
       two_factor: 'true',

@@ -169,6 +169,7 @@ describe('forgot and reset password', () => {
       method: 'POST',
       body: new URLSearchParams({
         client_id: 'bidright-web',
+        client_secret: 'bidright-web-public',
         grant_type: 'password',
         username: 'bidder',
         password: 'Fresh2026',

@@ -158,7 +158,7 @@ describe('control room bidders', () => {
       db.bids.filter((b) => b.lotId === lot.id).sort((a, b) => b.amount - a.amount)[0]?.amount ??
       lot.openingPrice;
     // The deposit covers bids up to the current bid plus 750: +100 and +500 fit, +1000 does not.
-    join('bidder', lot, ((base + 750) * (lot.requiredDown || 1)) / 100);
+    join('bidder', lot, Math.ceil(((base + 750) * (lot.requiredDown || 1)) / 100));
     const bodies: unknown[] = [];
     const record = ({ request }: { request: Request }) => {
       if (request.method === 'POST' && request.url.endsWith('/bids/placebid'))

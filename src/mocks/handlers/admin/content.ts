@@ -10,6 +10,7 @@ import { db, newId } from '../../db';
 import type { Lot, Resource, User } from '../../db/types';
 import { makeActivityLog } from '../../factories';
 import { caseById } from '../../rules/caseAccess';
+import { RESOURCE_LIMITS, unstorableText } from '../../rules/content';
 import { badRequest, notFound, withUser } from '../../tokens';
 import { primaryPropertyOf } from '../../views/caseViews';
 
@@ -34,9 +35,12 @@ function resourceOf(rawId: unknown): Resource | Response {
   return db.resources.find((r) => r.id === id) ?? notFound(RESOURCE_MSG.notFound);
 }
 
-/** A resource's fields from a body, or the refusal. Stored as sent: pages sanitise on display. */
+/**
+ * A resource's fields from a body, or the refusal: the resource's rules, then what the server can
+ * store. Stored as sent: pages sanitise on display.
+ */
 function fieldsOf(body: Record<string, unknown>) {
-  const refusal = resourceError(body);
+  const refusal = resourceError(body) ?? unstorableText(body, RESOURCE_LIMITS);
   return refusal
     ? badRequest(refusal)
     : resourceFieldsOf({

@@ -4,6 +4,8 @@ import { simNow } from '../../clock';
 import { db } from '../../db';
 import { changeAmount, joinLot, latestBid, leaveLot, placeBid } from '../../live/engine';
 import { unfollowForUser } from '../../live/hub';
+import { asAmount } from '../../rules/money';
+import { ownsProfile, PROFILE_ERRORS } from '../../rules/purchaseProfile';
 import { badRequest, notFound, withUser } from '../../tokens';
 import { asBidder, asBody, lotById, lotOfAuction } from './common';
 import * as api from '../../../api/contract/joining';
@@ -36,14 +38,14 @@ export const liveBiddingHandlers = [
       if (!lot) return notFound('Lot is not found!');
       if (!user.isVerified) return badRequest('Your account is not verified');
       const b = await asBody<{
-        amount?: number;
+        amount?: unknown;
         purchaseProfileId?: number | null;
         type?: string;
       }>(request);
       const join = joinLot(
         lot,
         user,
-        Number(b.amount),
+        asAmount(b.amount),
         b.purchaseProfileId ?? null,
         b.type === 'in-person' ? 'in-person' : 'online',
       );
@@ -64,7 +66,7 @@ export const liveBiddingHandlers = [
     asBidder(async (user, { request, params }) => {
       const lot = lotById(params.lotId);
       if (!lot) return notFound('Lot is not found!');
-      changeAmount(lot, user.id, Number((await asBody<{ amount?: number }>(request)).amount));
+      changeAmount(lot, user.id, asAmount((await asBody<{ amount?: unknown }>(request)).amount));
       return HttpResponse.json({ ok: true });
     }),
   ),
@@ -72,20 +74,21 @@ export const liveBiddingHandlers = [
     '*/api/auctions/:auctionId/bidders',
     asBidder(async (user, { request, params }) => {
       const { purchaseProfileId } = await asBody<{ purchaseProfileId?: number }>(request);
-      if (!db.purchaseProfiles.some((p) => p.id === purchaseProfileId && p.bidderId === user.id))
-        return badRequest('*Please select a purchase profile!');
+      if (!ownsProfile(user.id, purchaseProfileId)) return badRequest(PROFILE_ERRORS.select);
       for (const j of db.auctionBidders)
         if (j.auctionId === Number(params.auctionId) && j.bidderId === user.id)
           j.purchaseProfileId = purchaseProfileId!;
       return HttpResponse.json({ ok: true });
     }),
   ),
+  // A bid sent again with its idempotency key is answered once (see idempotency.ts).
   http.post(
     '*/api/auctions/:auctionId/lots/:lotId/bids',
     asBidder(async (user, { request, params }) => {
       const lot = lotOfAuction(params);
       if (!lot) return notFound('Lot is not found!');
-      const bid = placeBid(lot, user, Number((await asBody<{ amount?: number }>(request)).amount));
+      const { amount } = await asBody<{ amount?: unknown }>(request);
+      const bid = placeBid(lot, user, asAmount(amount));
       return HttpResponse.json({ id: bid.id, amount: bid.amount, createdDate: bid.createdDate });
     }),
   ),

@@ -19,6 +19,7 @@ import {
 } from '../../live/engine';
 import { bidHistory } from '../../live/messages';
 import { badRequest, type Call, notFound, withUser } from '../../tokens';
+import { AMOUNTS, amountOfText, asAmount } from '../../rules/money';
 import { asBody, controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
 
 /** A bidder account as the control room's search lists it. */
@@ -98,17 +99,18 @@ export const liveControlHandlers = [
       if (!op || op.op !== 'replace' || typeof op.value !== 'string')
         return badRequest('The minimum increment is wrong!');
       if (lot.stoppedTime) return badRequest('The lot has already stopped!');
-      changeIncrement(lot, Number(op.value));
+      changeIncrement(lot, amountOfText(op.value));
       return answer(api.setMinIncrement, controlRow(lot));
     }),
   ),
+  // A bid sent again with its idempotency key is answered once (see idempotency.ts).
   http.post(
     '*/api/auctions/:auctionId/lots/:lotId/bids/placebid',
     onStaffLot('lotId', async (lot, _user, { request }) => {
-      const b = await asBody<{ amount?: number; bidderId?: number }>(request);
+      const b = await asBody<{ amount?: unknown; bidderId?: number }>(request);
       const bidder = bidderById(b.bidderId);
       if (!bidder) return notFound('Bidder is not found!');
-      const bid = placeBid(lot, bidder, Number(b.amount), { onBehalf: true });
+      const bid = placeBid(lot, bidder, asAmount(b.amount), { onBehalf: true });
       return answer(api.placeBidFor, { id: bid.id, amount: bid.amount });
     }),
   ),
@@ -119,12 +121,8 @@ export const liveControlHandlers = [
       if (!bidder) return notFound('Bidder is not found!');
       if (!isPhoneVerified(bidder.id)) return badRequest('Your account is not verified');
       if (bidder.isDeactivated) return badRequest('The account is deactivated!');
-      const b = await asBody<{ amount?: number }>(request);
-      const amount = Number(b.amount);
-      // The amount to lock: positive, at most 2 decimals.
-      if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
-        return badRequest('The amount is wrong!');
-      const join = joinLot(lot, bidder, amount, null, 'in-person');
+      const { amount } = await asBody<{ amount?: unknown }>(request);
+      const join = joinLot(lot, bidder, asAmount(amount), null, 'in-person', AMOUNTS.roomLock);
       return answer(api.addBidder, { paddleNumber: join.paddleNumber });
     }),
   ),
