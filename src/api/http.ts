@@ -5,11 +5,18 @@ import { isAdmin } from '../lib/roles';
 import {
   clearSession,
   getAccessToken,
+  cookieUser,
   getDeviceId,
   getRefreshToken,
   getRoles,
+  getTabUser,
 } from '../lib/session';
-import { postToken as tokenEndpoint, type TokenResponse } from './contract/auth';
+import { checkTabUser, SessionUserChangedError } from '../lib/tabSync';
+import {
+  postToken as tokenEndpoint,
+  revokeToken as revokeEndpoint,
+  type TokenResponse,
+} from './contract/auth';
 import { parseAnswer } from './contract/parse';
 import { apiErrorOf, httpFailure, MSG, type ErrorContext } from './errors';
 import { createRefresher, isRefreshRefused, RefreshRefusedError } from './refresh';
@@ -24,6 +31,8 @@ declare module 'axios' {
     skipAuth?: boolean;
     /** Set on the one retry after a refresh, so a second 401 never loops. */
     _retried?: boolean;
+    /** The user the tab showed when the call was sent: its retry is dropped if that changed. */
+    _sentAs?: string | null;
   }
 }
 
@@ -32,6 +41,11 @@ export const TOKEN_PATH = '/connect/token';
 export const DEFAULT_TIMEOUT_MS = 20_000;
 /** The token endpoint gives up sooner: a refresh holds up every tab waiting for it. */
 export const TOKEN_TIMEOUT_MS = 10_000;
+/**
+ * File uploads and downloads give up much later (designed): a 25 MB document on a slow uplink
+ * takes minutes, and their progress shows the user it is moving.
+ */
+export const TRANSFER_TIMEOUT_MS = 5 * 60_000;
 
 /** The one axios instance: base URL from env, bearer token and credentials on every call. */
 export const http = axios.create({
@@ -41,8 +55,10 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
+  if (config.skipAuth) return config;
   const token = getAccessToken();
-  if (token && !config.skipAuth) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (!config._retried) config._sentAs = getTabUser()?.id ?? null;
   return config;
 });
 
@@ -54,23 +70,46 @@ export function setAuthFailureHandler(fn: AuthFailureHandler) {
   onAuthFailure = fn;
 }
 
-/** Form-encoded POST to the token endpoint (sign-in, refresh, 2-step); the answer is parsed. */
-export async function postToken(
-  fields: Record<string, string>,
-  config: AxiosRequestConfig = {},
-): Promise<TokenResponse> {
+/** Form-encoded POST to the token server, with the app's client credentials. */
+function postForm(path: string, fields: Record<string, string>, config: AxiosRequestConfig) {
   const body = new URLSearchParams({
     client_id: env.clientId,
     client_secret: env.clientSecret,
     ...fields,
   });
-  const res = await http.post<unknown>(tokenEndpoint.path, body, {
+  return http.post<unknown>(path, body, {
     timeout: TOKEN_TIMEOUT_MS,
     ...config,
     skipAuth: true,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
+}
+
+/** Form-encoded POST to the token endpoint (sign-in, refresh, 2-step); the answer is parsed. */
+export async function postToken(
+  fields: Record<string, string>,
+  config: AxiosRequestConfig = {},
+): Promise<TokenResponse> {
+  const res = await postForm(tokenEndpoint.path, fields, config);
   return parseAnswer(tokenEndpoint, res.data) as TokenResponse;
+}
+
+/**
+ * Asks the token server to revoke a signed-out session's tokens (the refresh token first).
+ * Silent and best effort: the cookies are already cleared, and a server that cannot be reached
+ * changes nothing for the user.
+ */
+export async function revokeTokens(tokens: { refresh: string | null; access: string | null }) {
+  const pairs = [
+    [tokens.refresh, 'refresh_token'],
+    [tokens.access, 'access_token'],
+  ] as const;
+  for (const [token, hint] of pairs) {
+    if (!token) continue;
+    await postForm(revokeEndpoint.path, { token, token_type_hint: hint }, { silent: true }).catch(
+      () => undefined,
+    );
+  }
 }
 
 const refresh = createRefresher({
@@ -130,6 +169,11 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
     try {
       await refreshAccessToken(typeof sent === 'string' ? sent.replace(/^Bearer /, '') : null);
     } catch (e) {
+      // The session ended or changed hands meanwhile: the tab follows, the call is dropped.
+      if (e instanceof SessionUserChangedError) {
+        checkTabUser();
+        throw e;
+      }
       const fresh = e !== reportedRefreshFailure;
       if (isRefreshRefused(e)) {
         reportedRefreshFailure = e;
@@ -142,6 +186,12 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
         notice(cause.notice);
       }
       throw cause;
+    }
+    // Sent again with the token the cookies hold now, only for the user it was sent for.
+    const sentAs = config._sentAs ?? null;
+    if ((cookieUser()?.id ?? null) !== sentAs || (getTabUser()?.id ?? null) !== sentAs) {
+      checkTabUser();
+      throw new SessionUserChangedError('The signed-in user changed before the call was retried');
     }
     config._retried = true;
     return http.request(config);

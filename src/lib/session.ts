@@ -43,6 +43,12 @@ function cookieOptions(expires?: Date | number): Cookies.CookieAttributes {
 }
 
 const listeners = new Set<() => void>();
+/**
+ * Counts this tab's sign-ins and sign-outs (its own, and another tab's it followed): a token
+ * answer that arrives after the count moved belongs to a session that is over.
+ */
+let epoch = 0;
+export const sessionEpoch = () => epoch;
 let snapshot: Session | null = null;
 /** The cookie string the snapshot was read from: cookies also change by expiry or in other tabs. */
 let snapshotCookies = '';
@@ -115,6 +121,7 @@ export function getTabUser(): SessionUser | null {
 /** This tab now shows whoever the cookies hold (after following another tab's sign-out). */
 export function adoptCookieUser() {
   tabUser = cookieUser();
+  epoch++;
 }
 
 export function getSession(): Session {
@@ -214,6 +221,7 @@ export function storeSession(res: TokenResponse) {
   Cookies.set(COOKIE.userId, String(res.id ?? ''), long);
   Cookies.set(COOKIE.roles, encryptRoles(normaliseRoles(res.roles)), long);
   tabUser = { id: String(res.id ?? ''), roles: normaliseRoles(res.roles) };
+  epoch++;
   storeTokens(res);
 }
 
@@ -243,5 +251,32 @@ export function clearSession() {
     if (name !== COOKIE.deviceId) Cookies.remove(name, { path: '/' });
   }
   tabUser = null;
+  epoch++;
   changed();
+}
+
+/** Removes the tokens alone: what a late refresh wrote after its session ended. */
+export function clearTokens() {
+  for (const name of [COOKIE.accessToken, COOKIE.accessExpiry, COOKIE.refreshToken])
+    Cookies.remove(name, { path: '/' });
+  changed();
+}
+
+/** The user id the cookies name now, or null. */
+export const getCookieUserId = () => Cookies.get(COOKIE.userId) ?? null;
+
+/**
+ * A session cookie as the browser's cookie store holds it now. Another tab's write reaches
+ * this tab's `document.cookie` a moment after it reached the store: a decision that must not
+ * act on a session another tab has just ended reads the store (where the Cookie Store API is
+ * there; `document.cookie` otherwise).
+ */
+export async function storedCookie(
+  name: string,
+  store = (globalThis as { cookieStore?: CookieStoreReader }).cookieStore,
+): Promise<string | null> {
+  if (!store) return Cookies.get(name) ?? null;
+  const cookie = await store.get(name).catch(() => undefined);
+  if (cookie === undefined) return Cookies.get(name) ?? null;
+  return cookie ? safeDecode(cookie.value) : null;
 }

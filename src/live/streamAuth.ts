@@ -1,10 +1,12 @@
 import { isRefreshRefused, refreshAccessToken } from '../api/http';
 import { getAccessToken, getRefreshToken } from '../lib/session';
+import { SessionUserChangedError } from '../lib/tabSync';
 
 /**
  * What a live stream may do about its access token: `ready` (a token is there, or a refresh
  * brought one), `refused` (no refresh token, or the server refused it: the session is over)
- * or `failed` (the refresh failed for another reason: network, timeout, 5xx; try again later).
+ * (also when the session ended or changed hands during the refresh) or `failed` (the refresh
+ * failed for another reason: network, timeout, 5xx; try again later).
  */
 export type TokenCheck = 'ready' | 'refused' | 'failed';
 
@@ -20,7 +22,9 @@ export async function ensureAccessToken(force = false): Promise<TokenCheck> {
     await refreshAccessToken();
     return 'ready';
   } catch (e) {
-    return isRefreshRefused(e) || !getRefreshToken() ? 'refused' : 'failed';
+    return isRefreshRefused(e) || e instanceof SessionUserChangedError || !getRefreshToken()
+      ? 'refused'
+      : 'failed';
   }
 }
 

@@ -5,7 +5,7 @@ import { lotAddressPath } from '../lib/slug';
 import { loadBids } from './live/load';
 import { advanceSimTime, resetSimClock, setSimTime, simIso } from './clock';
 import { resetDb } from './db';
-import { addFault, clearFaults, type Fault } from './faults';
+import { addFault, clearFaults, releaseHeld, type Fault } from './faults';
 import { clearAuthState, lastResetToken } from './handlers/auth';
 import { clearTokens, expireAllAccessTokens, tokenConfig, tokenStats } from './tokens';
 import { engineConfig, resetEngine, tick } from './live/clockwork';
@@ -61,6 +61,7 @@ export const controlHandlers = [
     addFault({ ...body, match: body.match });
     return HttpResponse.json({ ok: true });
   }),
+  http.post('*/__sim/faults/release', () => HttpResponse.json({ released: releaseHeld() })),
   http.delete('*/__sim/faults', () => {
     clearFaults();
     return HttpResponse.json({ ok: true });

@@ -5,11 +5,22 @@ export interface Fault {
   match: string;
   status?: number;
   delayMs?: number;
+  /** Held until `releaseHeld` (a test decides when the answer comes, e.g. after a sign-out). */
+  hold?: boolean;
   count: number;
   body?: unknown;
 }
 
 let faults: Fault[] = [];
+let held: (() => void)[] = [];
+
+/** Lets every held call go on; resolves to how many there were. */
+export function releaseHeld(): number {
+  const waiting = held;
+  held = [];
+  waiting.forEach((go) => go());
+  return waiting.length;
+}
 
 export function addFault(f: Partial<Fault> & { match: string }) {
   faults.push({ count: 1, ...f });
@@ -17,6 +28,7 @@ export function addFault(f: Partial<Fault> & { match: string }) {
 
 export function clearFaults() {
   faults = [];
+  releaseHeld();
 }
 
 function matches(pattern: string, path: string): boolean {
@@ -39,6 +51,7 @@ export const faultHandler = http.all(/\/(api|connect|auction\.)/, async ({ reque
   if (!fault) return undefined;
   fault.count--;
   faults = faults.filter((f) => f.count > 0);
+  if (fault.hold) await new Promise<void>((go) => held.push(go));
   if (fault.delayMs) await delay(fault.delayMs);
   if (fault.status)
     return HttpResponse.json(fault.body ?? { message: `Simulated ${fault.status}` }, {

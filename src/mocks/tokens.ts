@@ -57,6 +57,16 @@ export function consumeRefreshToken(token: string) {
   if (entry) entry.used = true;
 }
 
+/**
+ * Revokes a token (RFC 7009, designed: the app's sign-out): a refresh token can no longer be
+ * spent, an access token no longer opens anything. Unknown tokens are ignored, as the RFC says.
+ */
+export function revokeToken(token: string) {
+  const entry = refresh.get(token);
+  if (entry) entry.used = true;
+  access.delete(token);
+}
+
 export function expireAllAccessTokens() {
   for (const t of access.values()) t.expiresAt = 0;
 }

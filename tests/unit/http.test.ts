@@ -13,6 +13,7 @@ import {
   storeSession,
 } from '../../src/lib/session';
 import { setNotifier, type Notice } from '../../src/lib/notify';
+import { SessionUserChangedError } from '../../src/lib/tabSync';
 
 function signedIn(access: string | null, refresh = 'r1', roles = ['Bidder']) {
   storeSession({
@@ -132,6 +133,47 @@ describe('http client: single-flight refresh on 401', () => {
     expect(getRefreshToken()).toBe('r1');
     expect(redirects).toEqual([]);
     expect(notices.map((n) => n.title)).toEqual(['Server is under deployment! - 503']);
+  });
+
+  it('a call whose user changed before its retry is dropped, never sent with the other user’s token', async () => {
+    signedIn('expired');
+    const counts = backend();
+    const seen: (string | null)[] = [];
+    server.use(
+      mswHttp.get('*/api/probe/:n', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        // Another tab signs in as someone else while this call is out (this tab not told yet).
+        Cookies.set(COOKIE.userId, '13', { path: '/' });
+        Cookies.set(COOKIE.userName, 'bidder2', { path: '/' });
+        Cookies.set(COOKIE.accessToken, 'someone-else', { path: '/' });
+        Cookies.set(COOKIE.refreshToken, 'their-refresh', { path: '/' });
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    await expect(http.get('/api/probe/1')).rejects.toBeInstanceOf(SessionUserChangedError);
+    expect(seen).toEqual(['Bearer expired']);
+    expect(counts.token).toBe(0);
+    expect(notices).toEqual([]);
+  });
+
+  it('a token endpoint refusing the app itself (400 invalid_client) ends the session once', async () => {
+    signedIn('expired');
+    let tokenCalls = 0;
+    server.use(
+      mswHttp.post('*/connect/token', () => {
+        tokenCalls++;
+        return HttpResponse.json({ error: 'invalid_client' }, { status: 400 });
+      }),
+      mswHttp.get('*/api/probe/:n', () => new HttpResponse(null, { status: 401 })),
+    );
+    const results = await Promise.allSettled([http.get('/api/probe/1'), http.get('/api/probe/2')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(tokenCalls).toBe(1);
+    expect(isLoggedIn()).toBe(false);
+    expect(redirects).toEqual(['/login']);
+    expect(notices.map((n) => n.title)).toEqual(['Invalid token']);
+    await http.get('/api/probe/3').catch(() => {});
+    expect(tokenCalls).toBe(1);
   });
 
   it('admins go to /admin/login when the refresh fails', async () => {

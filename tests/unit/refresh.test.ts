@@ -7,7 +7,9 @@ import {
   isRefreshRefused,
   type RefresherDeps,
 } from '../../src/api/refresh';
+import { SessionUserChangedError } from '../../src/lib/tabSync';
 import {
+  clearSession,
   COOKIE,
   getAccessToken,
   getRefreshToken,
@@ -179,23 +181,44 @@ describe('refresh failures that are not refusals', () => {
     expect(waits).toEqual([500, 1000]);
   });
 
-  it('gives up after the last backoff with the failure itself, the session kept', async () => {
+  it('gives up after three tries with the failure itself, the session kept', async () => {
     signIn('a1', 'r1');
     const server = endpoint(unavailable);
     const { refresh, waits } = refresher({ grant: server.grant });
     const failure = await refresh('a1').catch((e: unknown) => e);
     expect(isRefreshRefused(failure)).toBe(false);
     expect(failure).toMatchObject({ status: 503 });
-    expect(server.grants).toHaveLength(4);
-    expect(waits).toEqual([500, 1000, 2000]);
+    expect(server.grants).toHaveLength(3);
+    expect(waits).toEqual([500, 1000]);
     expect(getRefreshToken()).toBe('r1');
     expect(isLoggedIn()).toBe(true);
+  });
+
+  it('takes the lock for each try alone and waits outside it', async () => {
+    signIn('a1', 'r1');
+    const server = endpoint(unavailable, unavailable, rotated(2));
+    const events: string[] = [];
+    let held = false;
+    const { refresh } = refresher({
+      grant: (token) => (events.push(held ? 'try in lock' : 'try outside'), server.grant(token)),
+      lock: async (fn) => {
+        held = true;
+        try {
+          return await fn();
+        } finally {
+          held = false;
+        }
+      },
+      sleep: (ms) => (events.push(held ? `wait ${ms} in lock` : `wait ${ms}`), Promise.resolve()),
+    });
+    await expect(refresh('a1')).resolves.toBe('a2');
+    expect(events).toEqual(['try in lock', 'wait 500', 'try in lock', 'wait 1000', 'try in lock']);
   });
 
   it.each([
     [401, undefined, 'refused'],
     [400, { error: 'invalid_grant' }, 'refused'],
-    [400, { error: 'invalid_client' }, 'failed'],
+    [400, { error: 'invalid_client' }, 'refused'],
     [403, {}, 'failed'],
     [0, undefined, 'transient'],
     [408, {}, 'transient'],
@@ -210,6 +233,78 @@ describe('refresh failures that are not refusals', () => {
 
   it('a failure that is not an HTTP answer (network, timeout) is transient', () => {
     expect(classifyRefreshFailure(new TypeError('Failed to fetch'))).toBe('transient');
+  });
+});
+
+describe('a refresh answering after its session ended writes nothing', () => {
+  /** A token endpoint that answers after `meanwhile` ran (the user's action while it was in flight). */
+  const answersAfter = (meanwhile: () => void) => (token: string) => {
+    meanwhile();
+    return Promise.resolve({
+      access_token: `late-${token}`,
+      refresh_token: 'late',
+      expires_in: 300,
+    });
+  };
+
+  it('signed out while the refresh was in flight: no token comes back', async () => {
+    signIn('a1', 'r1');
+    const { refresh } = refresher({ grant: answersAfter(clearSession) });
+    await expect(refresh('a1')).rejects.toBeInstanceOf(SessionUserChangedError);
+    expect(Cookies.get(COOKIE.accessToken)).toBeUndefined();
+    expect(Cookies.get(COOKIE.refreshToken)).toBeUndefined();
+  });
+
+  it('another user signed in while it was in flight: that user keeps their own tokens', async () => {
+    signIn('a1', 'r1');
+    const other = () =>
+      storeSession({
+        access_token: 'b1',
+        expires_in: 300,
+        refresh_token: 'rb1',
+        userName: 'bo',
+        id: 13,
+      });
+    const { refresh } = refresher({ grant: answersAfter(other) });
+    await expect(refresh('a1')).rejects.toBeInstanceOf(SessionUserChangedError);
+    expect([getAccessToken(), getRefreshToken(), Cookies.get(COOKIE.userId)]).toEqual([
+      'b1',
+      'rb1',
+      '13',
+    ]);
+  });
+
+  it('another tab signed out while it was in flight (cookies gone, this tab not told yet)', async () => {
+    signIn('a1', 'r1');
+    const elsewhere = () => {
+      for (const name of Object.keys(Cookies.get()))
+        if (name !== COOKIE.deviceId) Cookies.remove(name, { path: '/' });
+    };
+    const { refresh } = refresher({ grant: answersAfter(elsewhere) });
+    await expect(refresh('a1')).rejects.toBeInstanceOf(SessionUserChangedError);
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it('a session that ended before the lock was free sends nothing', async () => {
+    signIn('a1', 'r1');
+    const server = endpoint(rotated(2));
+    const { refresh } = refresher({
+      grant: server.grant,
+      lock: (fn) => (clearSession(), fn()),
+    });
+    await expect(refresh('a1')).rejects.toBeInstanceOf(SessionUserChangedError);
+    expect(server.grants).toEqual([]);
+  });
+
+  it('invalid_client ends the session instead of trying again', async () => {
+    signIn('a1', 'r1');
+    const server = endpoint(() => new ApiError(400, { error: 'invalid_client' }, null));
+    const failure = await refresher({ grant: server.grant })
+      .refresh('a1')
+      .catch((e: unknown) => e);
+    expect(isRefreshRefused(failure)).toBe(true);
+    expect(server.grants).toEqual(['r1']);
+    expect(isLoggedIn()).toBe(false);
   });
 });
 

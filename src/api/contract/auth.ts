@@ -112,6 +112,19 @@ export const postToken = endpoint({
   roles: ['Anonymous', ...SIGNED_IN],
 });
 
+export const revokeToken = endpoint({
+  method: 'POST',
+  path: '/connect/revocation',
+  designed:
+    'Sign-out tells the server: the token server’s standard revocation endpoint (RFC 7009) ' +
+    'beside /connect/token, so a refresh token copied before the sign-out is dead too.',
+  summary:
+    'Form-encoded, with client_id, client_secret, token and token_type_hint ' +
+    '(refresh_token, then access_token). 200 with no body, also for a token already unknown.',
+  response: 'none',
+  roles: SIGNED_IN,
+});
+
 export const sendTwoFactorSms = endpoint({
   method: 'GET',
   path: '/api/bidderverify/sms',

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { homeFor, rememberedOrigin, rememberSignInTarget } from '../../lib/landing';
 import { normaliseRoles } from '../../lib/roles';
-import { storeSession, type TokenResponse } from '../../lib/session';
+import { signedIn } from '../../api/session';
+import type { TokenResponse } from '../../lib/session';
 
 /** Stores a completed sign-in and goes to the remembered origin, else the role's home. */
 export function useSignedIn() {
@@ -12,7 +13,7 @@ export function useSignedIn() {
     (res: TokenResponse) => {
       const target = rememberedOrigin(location.state) ?? homeFor(normaliseRoles(res.roles));
       rememberSignInTarget(target);
-      storeSession(res);
+      void signedIn(res);
       navigate(target, { replace: true });
     },
     [location.state, navigate],

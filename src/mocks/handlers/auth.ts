@@ -10,16 +10,24 @@ import type { Address, User } from '../db/types';
 import { SIM_CODE } from '../seed';
 import { isLockedOut } from '../rules/company';
 import {
+  type CodeTries,
+  isCodeLocked,
+  isKnownClient,
+  judgeCode,
+  resetTokenLive,
+  SIGN_IN_MSG,
+} from '../rules/signIn';
+import {
   badRequest,
   caller,
   consumeRefreshToken,
   issueTokens,
   peekRefreshToken,
+  revokeToken,
   tokenStats,
   unauthorized,
 } from '../tokens';
 
-const CLIENT_ID = 'bidright-web';
 const invalidGrant = (description: string) =>
   HttpResponse.json({ error: 'invalid_grant', error_description: description }, { status: 400 });
 
@@ -43,27 +51,72 @@ function sessionBody(user: User, deviceId: string, pending: boolean) {
   };
 }
 
-/** Text-message verifications issued (registration and 2-step); the code is always SIM_CODE. */
-const verifications = new Map<string, { number: string; expiresAt: number }>();
-export const resetTokens = new Map<string, string>();
+/**
+ * Text-message verifications issued (registration and 2-step); the code is always SIM_CODE. A
+ * 2-step code names its user: a new one replaces the user's earlier codes.
+ */
+const verifications = new Map<string, { number: string; expiresAt: number; userId?: number }>();
+/** Wrong 2-step codes in a row, by user. */
+const codeTries = new Map<number, CodeTries>();
+/** Password-reset tokens: whose, and when the link was sent. */
+const resetTokens = new Map<string, { userName: string; issuedAt: number }>();
 export let lastResetToken: string | null = null;
 
 export function clearAuthState() {
   verifications.clear();
+  codeTries.clear();
   resetTokens.clear();
   lastResetToken = null;
 }
 
-function issueVerification(number: string) {
+function issueVerification(number: string, userId?: number) {
+  if (userId !== undefined)
+    for (const [id, v] of verifications) if (v.userId === userId) verifications.delete(id);
   const id = `v${newId()}`;
   const expiresAt = simNow() + 5 * 60_000;
-  verifications.set(id, { number, expiresAt });
+  verifications.set(id, { number, expiresAt, userId });
   return { id, number: mask(number), expirationDate: new Date(expiresAt).toISOString() };
 }
 
-export function checkVerification(id: string | undefined, code: string | undefined): boolean {
+/** Whether the code is right for the verification (a 2-step one: of that user), unexpired. */
+function checkVerification(
+  id: string | undefined,
+  code: string | undefined,
+  userId?: number,
+): boolean {
   const v = id ? verifications.get(id) : undefined;
-  return Boolean(v && v.expiresAt > simNow() && code === SIM_CODE);
+  return Boolean(v && v.userId === userId && v.expiresAt > simNow() && code === SIM_CODE);
+}
+
+/** A new 2-step code by text message, unless 2-step sign-in is locked. */
+const sendTwoStepCode = (user: User) =>
+  isCodeLocked(codeTries.get(user.id), simNow())
+    ? badRequest(SIGN_IN_MSG.tooManyCodes)
+    : issueVerification(user.phoneNumber, user.id);
+
+/**
+ * The refusal of a 2-step code (from the authenticator app, or of the text message `vid`), or
+ * null when it is taken: the message's code is then spent.
+ */
+function twoStepRefusal(user: User, code: string, vid: string | undefined): Response | null {
+  const right =
+    user.twoFactor === 'app' && !vid ? code === SIM_CODE : checkVerification(vid, code, user.id);
+  const { verdict, next } = judgeCode(codeTries.get(user.id), right, simNow());
+  if (next) codeTries.set(user.id, next);
+  else codeTries.delete(user.id);
+  if (verdict === 'locked') return invalidGrant(SIGN_IN_MSG.tooManyCodes);
+  if (verdict === 'invalid') return invalidGrant(SIGN_IN_MSG.invalidCode);
+  if (vid) verifications.delete(vid);
+  return null;
+}
+
+/** The user a reset token was sent to, while the link still works. */
+function resetTokenOwner(token: string | undefined): string | undefined {
+  const entry = token ? resetTokens.get(token) : undefined;
+  if (!entry) return undefined;
+  if (resetTokenLive(entry.issuedAt, simNow())) return entry.userName;
+  resetTokens.delete(token!);
+  return undefined;
 }
 
 const findUser = (name: string) =>
@@ -76,7 +129,7 @@ const findUser = (name: string) =>
 export const authHandlers = [
   http.post('*/connect/token', async ({ request }) => {
     const form = new URLSearchParams(await request.text());
-    if (form.get('client_id') !== CLIENT_ID)
+    if (!isKnownClient(form))
       return HttpResponse.json({ error: 'invalid_client' }, { status: 400 });
     const deviceId = form.get('device_id') ?? '';
     const grant = form.get('grant_type');
@@ -99,10 +152,9 @@ export const authHandlers = [
       if (twoFactor) {
         const code = form.get('password') ?? '';
         const vid = form.get('verification_id') ?? undefined;
-        const ok =
-          used.user.twoFactor === 'app' && !vid ? code === SIM_CODE : checkVerification(vid, code);
-        // A wrong code keeps the pending sign-in usable for another try.
-        if (!ok) return invalidGrant('The verification code is invalid!');
+        // A wrong code keeps the pending sign-in usable for another try, up to the limit.
+        const refused = twoStepRefusal(used.user, code, vid);
+        if (refused) return refused;
         consumeRefreshToken(token);
         used.user.lastLoginDate = simIso();
         return answer(api.postToken, sessionBody(used.user, deviceId, false));
@@ -116,16 +168,28 @@ export const authHandlers = [
     return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
   }),
 
+  // Sign-out revokes the session's tokens (designed: RFC 7009 beside the token endpoint).
+  http.post('*/connect/revocation', async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    if (!isKnownClient(form))
+      return HttpResponse.json({ error: 'invalid_client' }, { status: 400 });
+    revokeToken(form.get('token') ?? '');
+    return new HttpResponse(null, { status: 200 });
+  }),
+
   // 2-step text message (pending sign-in token).
+  // Each sends a new code, which replaces the earlier ones (designed); refused once locked.
   http.get('*/api/bidderverify/sms', ({ request }) => {
     const user = caller(request, { allowPending: true });
     if (!user) return unauthorized();
-    return answer(api.sendTwoFactorSms, issueVerification(user.phoneNumber));
+    const sent = sendTwoStepCode(user);
+    return sent instanceof Response ? sent : answer(api.sendTwoFactorSms, sent);
   }),
   http.get('*/api/bidderverify/sms/auctioneer', ({ request }) => {
     const user = caller(request, { allowPending: true });
     if (!user) return unauthorized();
-    return answer(api.sendStaffTwoFactorSms, issueVerification(user.phoneNumber));
+    const sent = sendTwoStepCode(user);
+    return sent instanceof Response ? sent : answer(api.sendStaffTwoFactorSms, sent);
   }),
   // Registration code to a new phone number.
   http.get('*/api/bidderverify/sms/:phone', ({ params }) => {
@@ -158,22 +222,23 @@ export const authHandlers = [
     const user = findUser(String(params.userName));
     if (!user) return badRequest('User not found!');
     lastResetToken = `reset-${newId()}-${Math.random().toString(36).slice(2, 8)}`;
-    resetTokens.set(lastResetToken, user.userName);
+    resetTokens.set(lastResetToken, { userName: user.userName, issuedAt: simNow() });
     return HttpResponse.json({ message: 'Please check your email to reset your password!' });
   }),
   http.put('*/api/user/token', async ({ request }) => {
     const { email, token } = (await request.json()) as { email?: string; token?: string };
-    const owner = token ? resetTokens.get(token) : undefined;
+    const owner = resetTokenOwner(token);
     const user = email ? findUser(email) : undefined;
     return owner && user && user.userName === owner
       ? HttpResponse.json({ valid: true })
-      : badRequest('The reset token is invalid');
+      : badRequest(SIGN_IN_MSG.invalidResetToken);
   }),
   http.post('*/api/user/password', async ({ request }) => {
     const { userName, token, password } = (await request.json()) as Record<string, string>;
-    const owner = token ? resetTokens.get(token) : undefined;
+    const owner = resetTokenOwner(token);
     const user = userName ? findUser(userName) : undefined;
-    if (!owner || !user || user.userName !== owner) return badRequest('The reset token is invalid');
+    if (!owner || !user || user.userName !== owner)
+      return badRequest(SIGN_IN_MSG.invalidResetToken);
     const problem = passwordProblem(password);
     if (problem) return badRequest(problem);
     user.password = password;
@@ -276,7 +341,7 @@ function register(raw: unknown, role: Role) {
       'A duplicate company already exists, please contact the administrator for assistance.',
     );
   if (!checkVerification(r.verificationId, r.verificationCode))
-    return badRequest('The verification code is invalid!');
+    return badRequest(SIGN_IN_MSG.invalidCode);
   verifications.delete(r.verificationId!);
 
   // The checks above found every required part of the address.

@@ -1,16 +1,20 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, getRoles } from './session';
-import { isAdmin } from './roles';
+import { signOut } from '../api/session';
+import { getRoles } from '../lib/session';
+import { isAdmin } from '../lib/roles';
 
-/** Signs out: clears the session cookies and cached data, then shows the sign-in page. */
+/**
+ * Signs out: the session cookies and cached data are cleared and the sign-in page shows at once;
+ * the server is told in the background (src/api/session.ts).
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useCallback(() => {
     const admin = isAdmin(getRoles());
-    clearSession();
+    void signOut();
     client.clear();
     navigate(admin ? '/admin/login' : '/login', { replace: true });
   }, [client, navigate]);
