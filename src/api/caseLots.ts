@@ -1,4 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { postSalePoll } from '../lib/lotRules';
 import { notice } from '../lib/notify';
 import { publishLot } from './auctionDetail';
 import { auctionQueries } from './auctions';
@@ -26,11 +27,16 @@ const root = ['caseLots'] as const;
 
 export const caseLotQueries = {
   all: () => root,
-  /** One lot of a case (the lot view). Silent: the page shows its own not-found state. */
+  /**
+   * One lot of a case (the lot view). Silent: the page shows its own not-found state. Asked
+   * again as the window comes back and while the lot waits on someone else, as the case is.
+   */
   detail: (caseId: number, lotId: number) =>
     queryOptions({
       queryKey: [...root, 'detail', caseId, lotId] as const,
       queryFn: () => getCaseLot(caseId, lotId),
+      refetchOnWindowFocus: 'always',
+      refetchInterval: (query) => postSalePoll(query.state.data && [query.state.data]),
     }),
   /** The case's lots for pickers (breadcrumb, new property). */
   lookup: (caseId: number) =>

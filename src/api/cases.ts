@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listRequestBody, type ListParams } from '../lib/listParams';
+import { postSalePoll } from '../lib/lotRules';
 import { call } from './call';
 import * as api from './contract/cases';
 import type { CaseDetail, CaseListRequest, CaseUpdate, NewCase } from './contract/cases';
@@ -49,11 +50,17 @@ export const caseQueries = {
       queryKey: [...root, 'list', audience, params] as const,
       queryFn: () => listCases(caseListRequest(params, audience), audience),
     }),
-  /** A case with its lots, notes and document types. */
+  /**
+   * A case with its lots, notes and document types. Staff decide on it, so it is asked again
+   * whenever the window comes back (however fresh), and every little while as long as a lot
+   * waits on someone else (`postSalePoll`).
+   */
   detail: (caseId: number) =>
     queryOptions({
       queryKey: [...root, 'detail', caseId] as const,
       queryFn: () => getCase(caseId),
+      refetchOnWindowFocus: 'always',
+      refetchInterval: (query) => postSalePoll(query.state.data?.lots),
     }),
 };
 

@@ -118,6 +118,24 @@ export function postSaleButtons(
   };
 }
 
+/**
+ * How often an open case page asks again while one of its lots waits on someone else (designed):
+ * a sold lot moves on by the winner's deed delivery choice, another staff member's confirmation
+ * or a winner change, none of which the page hears of otherwise. Null when nothing waits.
+ */
+export const POST_SALE_POLL_MS = 20_000;
+const WAITING: readonly LotFacts['lotStatus'][] = [
+  'PendingTransaction',
+  'CompleteTransaction',
+  'DeedReady',
+];
+
+export function postSalePoll(
+  lots: readonly Pick<LotFacts, 'lotStatus'>[] | undefined,
+): number | false {
+  return lots?.some((l) => WAITING.includes(l.lotStatus)) ? POST_SALE_POLL_MS : false;
+}
+
 /** Why the deed cannot be issued yet, or null: the bidder must have chosen a delivery option. */
 export function deedIssueBlock(lot: Pick<LotFacts, 'deedDelivery' | 'soldTo'>): string | null {
   if (lot.soldTo === 'Plaintiff' || lot.deedDelivery) return null;

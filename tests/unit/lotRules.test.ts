@@ -10,6 +10,8 @@ import {
   canSetAuctionDate,
   clampRequiredDown,
   deedIssueBlock,
+  POST_SALE_POLL_MS,
+  postSalePoll,
   featuredAction,
   featuredCheck,
   hasDeposit,
@@ -267,5 +269,23 @@ describe('postponeAction', () => {
 
   it('offers postpone for a Listed lot without an auction object', () => {
     expect(postponeAction(lot({ lotStatus: 'Listed', auction: null }), true)).toBe('postpone');
+  });
+});
+
+describe('postSalePoll: an open case asks again while a lot waits on someone else', () => {
+  it.each([
+    [['PendingTransaction'], POST_SALE_POLL_MS],
+    [['CompleteTransaction'], POST_SALE_POLL_MS],
+    [['DeedReady'], POST_SALE_POLL_MS],
+    [['Draft', 'DeedReady'], POST_SALE_POLL_MS],
+    [['Draft', 'Listed'], false],
+    [['DeedIssued', 'Cancelled', 'PaymentRefunded'], false],
+    [[], false],
+  ] as const)('%j → %s', (statuses, poll) => {
+    expect(postSalePoll(statuses.map((lotStatus) => ({ lotStatus })))).toBe(poll);
+  });
+
+  it('asks nothing before the case has loaded', () => {
+    expect(postSalePoll(undefined)).toBe(false);
   });
 });

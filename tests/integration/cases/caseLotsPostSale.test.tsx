@@ -100,6 +100,25 @@ describe('case lots: after the sale', () => {
     expect(dbLot(lot.id)?.status).toBe('DeedReady');
   });
 
+  it('issues the deed when the bidder chose the delivery while the page was open', async () => {
+    const kase = caseOf('Approved');
+    const { lot } = soldLot(kase, {
+      status: 'DeedReady',
+      depositReceivedDate: '2026-01-02T15:00:00.000Z',
+      paymentReceivedDate: '2026-01-20T15:00:00.000Z',
+      deedDelivery: null,
+    });
+    const { user } = await openCase(kase);
+    expect(inCard(lot.id).getByText('Not set')).toBeInTheDocument();
+    // The winner chooses on their own page: this one is not told.
+    Object.assign(dbLot(lot.id)!, { deedDelivery: 'PickUp' });
+
+    await user.click(inCard(lot.id).getByRole('button', { name: /Mark as Deed Issued/ }));
+    await waitFor(() => expect(dbLot(lot.id)?.status).toBe('DeedIssued'));
+    expect(await inCard(lot.id).findByText('Deed Issued')).toBeInTheDocument();
+    expect(screen.queryByText('"Deed Delivery Option" is not set by the bidder!')).toBeNull();
+  });
+
   it('issues the deed when the bidder chose a delivery option', async () => {
     const kase = caseOf('Approved');
     const { lot } = soldLot(kase, {

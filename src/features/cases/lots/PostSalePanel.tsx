@@ -1,5 +1,6 @@
 import { Button, Descriptions, Space, Tag } from 'antd';
-import type { CaseDetail, CaseLot } from '../../../api/cases';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { caseQueries, type CaseDetail, type CaseLot } from '../../../api/cases';
 import { usePostSaleStep, type PostSaleStep } from '../../../api/caseLots';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { deedIssueBlock, hasDeposit, postSaleButtons } from '../../../lib/lotRules';
@@ -9,6 +10,14 @@ import { soldToLabel } from '../../../lib/status';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 import { deedDeliveryLabel } from '../../../lib/winnings';
 import { LOTS_UI } from './lotText';
+
+/** The lot as the server has it now (the case is fetched again, and the page shows it too). */
+async function freshLot(client: QueryClient, kase: CaseDetail, lot: CaseLot): Promise<CaseLot> {
+  const fresh = await client
+    .fetchQuery({ ...caseQueries.detail(kase.id), staleTime: 0 })
+    .catch(() => undefined);
+  return fresh?.lots.find((l) => l.id === lot.id) ?? lot;
+}
 
 const DONE: Record<PostSaleStep, string> = {
   deposit: LOTS_UI.depositConfirmed,
@@ -33,8 +42,10 @@ export function PostSalePanel({
 }) {
   const buttons = postSaleButtons(lot, kase.caseStatus);
   const step = usePostSaleStep({ onSuccess: (_lot, v) => toast('success', DONE[v.step]) });
+  const client = useQueryClient();
   const [run, busy] = useSingleSubmit(async (s: PostSaleStep) => {
-    const block = s === 'deedissued' ? deedIssueBlock(lot) : null;
+    // The winner chooses the delivery on their own page: judged on the case as it is now.
+    const block = s === 'deedissued' ? deedIssueBlock(await freshLot(client, kase, lot)) : null;
     if (block) {
       notice({ kind: 'warning', title: block });
       return;
