@@ -83,8 +83,11 @@ const port = await new Promise((done) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
+// NGINX_PATH, not NGINX: nginx reads a variable named NGINX as sockets handed over by an upgrade.
 const nginxBin =
-  process.env.NGINX ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+  process.env.NGINX_PATH ??
+  ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ??
+  'nginx';
 const conf = join(run, 'conf');
 const rendered = spawnSync(
   process.execPath,
@@ -95,6 +98,9 @@ const rendered = spawnSync(
     `--run-dir=${run}`,
     `--listen=127.0.0.1:${port}`,
     '--workers=1',
+    // Started as root, the workers would run as nobody, who may not read a checkout in a private
+    // folder (a fresh clone under mktemp -d) nor write the run folder: they run as root here.
+    ...(process.getuid?.() === 0 ? ['--user=root'] : []),
     // Nothing listens there: the backend's routes answer 502.
     '--api-upstream=http://127.0.0.1:9',
   ],
@@ -104,8 +110,10 @@ if (rendered.status !== 0) process.exit(1);
 const brotli = existsSync(join(conf, 'brotli.conf'));
 // Every path of the configuration is absolute: nginx keeps its own prefix, where the host's
 // enabled modules (Debian's) name their files.
+const nginxEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NGINX'));
 const nginx = spawn(nginxBin, ['-c', join(conf, 'nginx.conf'), '-g', 'daemon off;'], {
   stdio: ['ignore', 'inherit', 'inherit'],
+  env: nginxEnv,
 });
 let nginxExited = false;
 nginx.on('exit', () => (nginxExited = true));

@@ -34,6 +34,11 @@ const SETTINGS = {
   modules_dir: ['BIDRIGHT_MODULES_DIR', '/etc/nginx/modules-enabled'],
   /** Brotli: on, off, or auto (on when the modules folder enables the brotli filter). */
   brotli: ['BIDRIGHT_BROTLI', 'auto'],
+  /**
+   * The user the workers run as when nginx starts as root (nginx's own default, `nobody`, when
+   * unset): it must be able to read the built site and write the run folder.
+   */
+  user: ['BIDRIGHT_USER', ''],
 };
 
 const { values: flags } = parseArgs({
@@ -66,6 +71,7 @@ for (const url of [apiUpstream, grpcUpstream])
     fail(`an upstream is a scheme and a host, without a path: ${url}`);
 if (!/^[\w.:[\]]+$/.test(setting('listen')))
   fail(`not an address to listen on: ${setting('listen')}`);
+if (!/^[\w.-]*$/.test(setting('user'))) fail(`not a user name: ${setting('user')}`);
 
 const enabledModules =
   modulesDir && existsSync(modulesDir)
@@ -85,6 +91,7 @@ const values = {
   BIDRIGHT_RUN_DIR: runDir,
   BIDRIGHT_WORKERS: setting('workers'),
   BIDRIGHT_MODULES: enabledModules.length ? `include ${modulesDir}/*.conf;` : '',
+  BIDRIGHT_USER: setting('user') ? `user ${setting('user')};` : '',
 };
 
 /** A file of deploy/ with its settings filled in; a setting it names that is unknown fails. */
