@@ -33,6 +33,8 @@ declare module 'axios' {
     _retried?: boolean;
     /** The user the tab showed when the call was sent: its retry is dropped if that changed. */
     _sentAs?: string | null;
+    /** A retried call's access token: the one its refresh answered. */
+    _accessToken?: string;
   }
 }
 
@@ -56,7 +58,9 @@ export const http = axios.create({
 
 http.interceptors.request.use((config) => {
   if (config.skipAuth) return config;
-  const token = getAccessToken();
+  // A retried call goes with the token its refresh answered: this page's copy of the cookies
+  // may not show another tab's rotation yet, and its old token would be refused again.
+  const token = config._accessToken ?? getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if (!config._retried) config._sentAs = getTabUser()?.id ?? null;
   return config;
@@ -166,34 +170,38 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
     }
     const sent = config.headers.get('Authorization');
     const admin = isAdmin(getRoles());
+    let fresh: string;
     try {
-      await refreshAccessToken(typeof sent === 'string' ? sent.replace(/^Bearer /, '') : null);
+      fresh = await refreshAccessToken(
+        typeof sent === 'string' ? sent.replace(/^Bearer /, '') : null,
+      );
     } catch (e) {
       // The session ended or changed hands meanwhile: the tab follows, the call is dropped.
       if (e instanceof SessionUserChangedError) {
         checkTabUser();
         throw e;
       }
-      const fresh = e !== reportedRefreshFailure;
+      const firstReport = e !== reportedRefreshFailure;
       if (isRefreshRefused(e)) {
         reportedRefreshFailure = e;
-        if (fresh) expireSession(admin);
+        if (firstReport) expireSession(admin);
         throw failure;
       }
       const cause = apiErrorOf(e);
-      if (fresh && !config.silent && cause.notice) {
+      if (firstReport && !config.silent && cause.notice) {
         reportedRefreshFailure = e;
         notice(cause.notice);
       }
       throw cause;
     }
-    // Sent again with the token the cookies hold now, only for the user it was sent for.
+    // Sent again with the refreshed token, only for the user it was sent for.
     const sentAs = config._sentAs ?? null;
     if ((cookieUser()?.id ?? null) !== sentAs || (getTabUser()?.id ?? null) !== sentAs) {
       checkTabUser();
       throw new SessionUserChangedError('The signed-in user changed before the call was retried');
     }
     config._retried = true;
+    config._accessToken = fresh;
     return http.request(config);
   }
 

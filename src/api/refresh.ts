@@ -117,8 +117,11 @@ export function createRefresher(deps: RefresherDeps) {
 
   async function once(origin: Origin): Promise<string> {
     if (ended(origin)) throw new SessionUserChangedError('The session changed before the refresh');
-    const current = getRefreshToken();
-    const access = getAccessToken();
+    // Read from the browser's cookie store, not this page's copy of the cookies: another tab's
+    // rotation reaches the store first and this page's copy a moment later (longer on a busy
+    // machine), and a refresh token read from a stale copy is one the server has spent.
+    const current = await storedCookie(COOKIE.refreshToken);
+    const access = await storedCookie(COOKIE.accessToken);
     if (access && (current !== origin.seenRefresh || access !== origin.failedAccess)) return access;
     if (!current) throw new RefreshRefusedError(401, undefined);
     let data: TokenResponse;
@@ -128,7 +131,8 @@ export function createRefresher(deps: RefresherDeps) {
       const kind = classifyRefreshFailure(e);
       if (kind === 'refused') {
         // Rotated by a tab outside the lock: take its tokens on the next turn.
-        if (getRefreshToken() !== current) throw new TryAgain(e, false, current);
+        if ((await storedCookie(COOKIE.refreshToken)) !== current)
+          throw new TryAgain(e, false, current);
         clearSession();
         const { status, body } = apiErrorOf(e);
         throw new RefreshRefusedError(status, body, { cause: e });

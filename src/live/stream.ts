@@ -182,12 +182,7 @@ export class LiveStream {
 
   close() {
     this.stopped = true;
-    this.generation++;
-    this.clearTimers();
-    if (this.tokenWatch) clearInterval(this.tokenWatch);
-    this.tokenWatch = null;
-    this.call?.close();
-    this.call = null;
+    this.detach();
     this.resume();
     this.handlers.onStatus('idle');
   }
@@ -235,6 +230,16 @@ export class LiveStream {
     if (this.ping) clearInterval(this.ping);
     this.timer = null;
     this.ping = null;
+  }
+
+  /** Lets go of the call, its timers and the token watch; answers still in flight are ignored. */
+  private detach() {
+    this.generation++;
+    this.clearTimers();
+    if (this.tokenWatch) clearInterval(this.tokenWatch);
+    this.tokenWatch = null;
+    this.call?.close();
+    this.call = null;
   }
 
   private async open() {
@@ -336,12 +341,7 @@ export class LiveStream {
 
   /** Not reconnecting: tells why, until the lots change, the stream is closed or `reconnect`. */
   private halt(stop: StreamStop) {
-    this.generation++;
-    this.clearTimers();
-    if (this.tokenWatch) clearInterval(this.tokenWatch);
-    this.tokenWatch = null;
-    this.call?.close();
-    this.call = null;
+    this.detach();
     this.halted = true;
     this.opts.log.info(`[live] not reconnecting (${stop.reason}): ${stop.code} ${stop.message}`);
     this.handlers.onStop(stop);

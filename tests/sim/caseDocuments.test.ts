@@ -4,16 +4,8 @@ import { db } from '../../src/mocks/db';
 import type { Case } from '../../src/mocks/db/types';
 import { makeClientUser, makeDocument, makeLot } from '../../src/mocks/factories';
 import { callAs, uploadAs, userNamed } from '../simApi';
-import { company, firm, ok, refused } from './caseFixtures';
+import { company, firm, listedCase, ok, refused } from './caseFixtures';
 
-/** A case of the demo company and firm with a lot out for auction (bidders may read it). */
-const demoCase = (): Case =>
-  db.cases.find(
-    (c) =>
-      c.companyId === company() &&
-      c.clientId === firm() &&
-      db.lots.some((l) => l.caseId === c.id && l.auctionId !== null && l.status === 'Listed'),
-  )!;
 const typeId = (name: string) => db.documentTypes.find((t) => t.name === name)!.id;
 
 /** The case's documents: one of each visibility. */
@@ -70,7 +62,7 @@ describe('POST /api/documents/types/list', () => {
 
 describe('POST /api/documents/list/{caseId}', () => {
   it('shows staff and admins every document, clients those visible to clients, bidders those visible to bidders', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     mixedDocuments(kase);
     const all = ['Bidders.pdf', 'Both.pdf', 'Clients.pdf', 'Staff.pdf'];
     expect(await names(await list('auctioneer', kase.id))).toEqual(all);
@@ -81,7 +73,7 @@ describe('POST /api/documents/list/{caseId}', () => {
   });
 
   it('gives each row its type, author, size and visibility', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     const { both } = mixedDocuments(kase);
     const rows = (await ok<{ data: Row[] }>(await list('auctioneer', kase.id))).data;
     expect(rows.find((r) => r.id === both.id)).toEqual({
@@ -107,7 +99,7 @@ describe('POST /api/documents/list/{caseId}', () => {
   });
 
   it('searches by name or type, sorts, and pages', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     mixedDocuments(kase);
     const body = async (b: unknown) =>
       ok<{ data: Row[]; total: number }>(await list('auctioneer', kase.id, b));
@@ -131,7 +123,7 @@ describe('POST /api/documents/list/{caseId}', () => {
   });
 
   it('refuses other firms, other companies’ staff and bidders of a case not out for auction', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     makeClientUser({
       userName: 'other-firm',
       clientId: db.clients.find((c) => c.id !== firm())!.id,
@@ -147,7 +139,7 @@ describe('POST /api/documents/list/{caseId}', () => {
 
 describe('POST /api/documents', () => {
   it('adds a document with its type, visibility, author and size; the file is served back', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     const row = await ok<Row>(await uploadAs('employee', '/api/documents', newDocument(kase.id)));
     const emery = userNamed('employee');
     expect(row).toMatchObject({
@@ -173,7 +165,7 @@ describe('POST /api/documents', () => {
   });
 
   it('needs a document type and a file', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     const before = kase.documents.length;
     await refused(
       await uploadAs('auctioneer', '/api/documents', newDocument(kase.id, { DocumentTypeId: '' })),
@@ -190,7 +182,7 @@ describe('POST /api/documents', () => {
   });
 
   it('refuses admins, law firms, bidders and closed cases', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     for (const who of ['admin', 'client', 'attorney', 'bidder'])
       await refused(await uploadAs(who, '/api/documents', newDocument(kase.id)), 403);
     kase.status = 'Cancelled';
@@ -201,7 +193,7 @@ describe('POST /api/documents', () => {
 
 describe('PUT and DELETE /api/documents/{id}', () => {
   it('changes the type and visibility', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     const { staff } = mixedDocuments(kase);
     const row = await ok<Row>(
       await callAs('auctioneer', 'PUT', `/api/documents/${staff.id}`, {
@@ -224,7 +216,7 @@ describe('PUT and DELETE /api/documents/{id}', () => {
   });
 
   it('refuses edits by the firm and admins, deletes by them too', async () => {
-    const kase = demoCase();
+    const kase = listedCase();
     const { both } = mixedDocuments(kase);
     for (const who of ['client', 'attorney', 'admin']) {
       await refused(
@@ -252,7 +244,7 @@ describe('lot documents', () => {
   });
 
   it('lists a lot’s documents newest first, to staff, the firm and admins', async () => {
-    const lot = lotOf(demoCase());
+    const lot = lotOf(listedCase());
     const added = await ok<LotRow>(
       await uploadAs('auctioneer', `/api/lotdocuments/${lot.id}`, newLotDocument()),
     );
@@ -270,7 +262,7 @@ describe('lot documents', () => {
   });
 
   it('needs a description and a file; only staff who can edit add or delete', async () => {
-    const lot = lotOf(demoCase());
+    const lot = lotOf(listedCase());
     await refused(
       await uploadAs('auctioneer', `/api/lotdocuments/${lot.id}`, newLotDocument(' ')),
       400,

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { db } from '../../src/mocks/db';
-import type { Case } from '../../src/mocks/db/types';
 import { makeAuctioneer, makeDocument, makeLot, makeProperty } from '../../src/mocks/factories';
 import { resetSimulator } from '../../src/mocks/node';
 import { htmlBytes, jpegBytes, pdfBytes, pngBytes, sized, svgBytes } from '../fileBytes';
 import { callAs, uploadAs, userNamed } from '../simApi';
-import { company, firm, refused } from './caseFixtures';
+import { company, listedCase, refused } from './caseFixtures';
 
 const MB = 1024 * 1024;
 
@@ -21,15 +20,6 @@ const part = (bytes: BlobPart, name: string, type = '') => ({
   name,
 });
 
-/** A case of the demo company and firm with a lot out for auction (bidders may read it). */
-const publicCase = (): Case =>
-  db.cases.find(
-    (c) =>
-      c.companyId === company() &&
-      c.clientId === firm() &&
-      db.lots.some((l) => l.caseId === c.id && l.auctionId !== null && l.status === 'Listed'),
-  )!;
-
 const typeId = () => db.documentTypes[0].id;
 
 /** Uploads a case document of the public case as the auctioneer. */
@@ -44,7 +34,7 @@ function uploadDocument(
       DocumentTypeId: String(typeId()),
       IsVisibleToBidder: String(bidders),
       IsVisibleToClient: String(clients),
-      CaseId: String(publicCase().id),
+      CaseId: String(listedCase().id),
       Attachment: file,
     },
     'POST',
@@ -124,7 +114,7 @@ describe('uploaded files', () => {
 
 describe('what an upload may be', () => {
   it('refuses an HTML page disguised as a PDF, or named as what it is, and stores nothing', async () => {
-    const before = publicCase().documents.length;
+    const before = listedCase().documents.length;
     for (const name of ['notice.pdf', 'notice.html', 'notice.pdf.html'])
       await refused(
         await uploadDocument(part(htmlBytes(), name, 'application/pdf')),
@@ -136,7 +126,7 @@ describe('what an upload may be', () => {
       400,
       'notes.txt is not a document file',
     );
-    expect(publicCase().documents).toHaveLength(before);
+    expect(listedCase().documents).toHaveLength(before);
   });
 
   it('refuses SVG as a photo, a logo, a background or a document', async () => {
@@ -181,7 +171,7 @@ describe('what an upload may be', () => {
       400,
       'File must be smaller than 25MB!',
     );
-    const lot = db.lots.find((l) => l.caseId === publicCase().id)!;
+    const lot = db.lots.find((l) => l.caseId === listedCase().id)!;
     await refused(
       await uploadAs('auctioneer', `/api/lotdocuments/${lot.id}`, {
         Description: 'Survey',
@@ -259,7 +249,7 @@ describe('who a document is served to', () => {
     await refused(await get('bidder', hidden), 404, 'File is not found!');
     expect((await get('bidder', shown)).status).toBe(200);
     // Hidden later: refused from then on.
-    const doc = publicCase().documents.find((d) => d.url === shown)!;
+    const doc = listedCase().documents.find((d) => d.url === shown)!;
     expect(
       (await callAs('auctioneer', 'PUT', `/api/documents/${doc.id}`, { isVisibleToBidder: false }))
         .status,
@@ -281,7 +271,7 @@ describe('who a document is served to', () => {
     const url = await documentUrl(part(pdfBytes(), 'Deed.pdf'));
     await refused(await get(outsider(), url), 404, 'File is not found!');
     await refused(await fetch(`http://localhost${url}`), 401);
-    const lot = db.lots.find((l) => l.caseId === publicCase().id)!;
+    const lot = db.lots.find((l) => l.caseId === listedCase().id)!;
     const res = await uploadAs('auctioneer', `/api/lotdocuments/${lot.id}`, {
       Description: 'Survey',
       Attachment: part(pdfBytes(), 'survey.pdf'),
@@ -293,7 +283,7 @@ describe('who a document is served to', () => {
   });
 
   it('guards seeded documents and wire instructions the same way', async () => {
-    const kase = publicCase();
+    const kase = listedCase();
     makeDocument({ caseId: kase.id, url: '/sim-img/sealed-order.pdf', visibleToBidders: false });
     expect((await get('auctioneer', '/sim-img/sealed-order.pdf')).status).toBe(200);
     await refused(await get('bidder', '/sim-img/sealed-order.pdf'), 404);
@@ -317,7 +307,7 @@ describe('who a document is served to', () => {
 
 describe('a retried upload', () => {
   it('is stored once: the same idempotency key answers the first upload again', async () => {
-    const kase = publicCase();
+    const kase = listedCase();
     const before = kase.documents.length;
     const send = (key: string) =>
       uploadDocument(part(pdfBytes('retry'), 'Retry.pdf'), { headers: { 'Idempotency-Key': key } });
@@ -349,7 +339,7 @@ describe('a retried upload', () => {
     const photo = (who: string) =>
       uploadAs(
         who,
-        `/api/properties/${makeProperty({ lotId: makeLot({ caseId: publicCase().id }).id }).id}/images`,
+        `/api/properties/${makeProperty({ lotId: makeLot({ caseId: listedCase().id }).id }).id}/images`,
         { Image: part(pngBytes(), 'a.png'), Description: 'A' },
         'POST',
         key,

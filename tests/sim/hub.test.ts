@@ -1,32 +1,13 @@
 // @vitest-environment node
-import {
-  Event,
-  StreamMessage,
-  SubscribeRequest,
-  LotSubscription,
-  SubscriberRole,
-} from '../../src/live/gen/auction';
+import { Event, StreamMessage } from '../../src/live/gen/auction';
 import { db } from '../../src/mocks/db';
-import { frame, readFrames } from '../../src/mocks/live/frames';
+import { readFrames } from '../../src/mocks/live/frames';
 import { joinLot, leaveLot } from '../../src/mocks/live/engine';
-import { demoToken } from '../demoToken';
+import { postSubscribe } from './subscribeCall';
 
 /** Opens a Subscribe call against the simulator handlers and collects decoded messages as they arrive. */
 async function subscribe(userName: string, lots: number[], device: Record<string, string>) {
-  const tok = await demoToken(userName, { deviceId: device.userDeviceId });
-  const req = new SubscribeRequest({
-    role: SubscriberRole.bidder,
-    device: JSON.stringify(device),
-    lots: lots.map((id) => new LotSubscription({ id, amount: 0 })),
-  });
-  const res = await fetch('http://localhost/auction.AuctionSubscription/Subscribe', {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${tok.access_token}`,
-      'Content-Type': 'application/grpc-web+proto',
-    },
-    body: frame(req.serializeBinary()) as Uint8Array<ArrayBuffer>,
-  });
+  const { res, tok } = await postSubscribe(userName, lots, { device });
   const seen: StreamMessage[] = [];
   const state = { ended: false, trailer: '' };
   const reader = res.body!.getReader();

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { LotSubscription, SubscribeRequest, SubscriberRole } from '../../src/live/gen/auction';
+import { SubscriberRole } from '../../src/live/gen/auction';
 import { db } from '../../src/mocks/db';
-import { frame, Status } from '../../src/mocks/live/frames';
+import { Status } from '../../src/mocks/live/frames';
 import { subscriberCount } from '../../src/mocks/live/hub';
-import { demoToken } from '../demoToken';
+import { postSubscribe } from './subscribeCall';
 
 const { bidder, auctioneer, presenter } = SubscriberRole;
 
@@ -17,22 +17,8 @@ const runningLot = () => {
  * headers (OK when the stream opened), its message, and the open stream's abort.
  */
 async function subscribe(userName: string, role: SubscriberRole, lots: number[]) {
-  const tok = await demoToken(userName);
   const abort = new AbortController();
-  const req = new SubscribeRequest({
-    role,
-    device: '{}',
-    lots: lots.map((id) => new LotSubscription({ id, amount: 0 })),
-  });
-  const res = await fetch('http://localhost/auction.AuctionSubscription/Subscribe', {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${tok.access_token}`,
-      'Content-Type': 'application/grpc-web+proto',
-    },
-    body: frame(req.serializeBinary()) as Uint8Array<ArrayBuffer>,
-    signal: abort.signal,
-  });
+  const { res } = await postSubscribe(userName, lots, { role, signal: abort.signal });
   const status = Number(res.headers.get('grpc-status') ?? Status.OK);
   const message = decodeURIComponent(res.headers.get('grpc-message') ?? '');
   if (status !== Status.OK) await res.body?.cancel();

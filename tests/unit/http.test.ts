@@ -156,6 +156,38 @@ describe('http client: single-flight refresh on 401', () => {
     expect(notices).toEqual([]);
   });
 
+  it('another tab’s rotation not yet in this page’s cookies: its tokens are taken from the store and the retry is sent with them', async () => {
+    // This page still reads the spent pair; the browser's cookie store has the new one.
+    signedIn('old', 'r1');
+    vi.stubGlobal('cookieStore', {
+      get: async (name: string) =>
+        ({ [COOKIE.accessToken]: { value: 'rotated' }, [COOKIE.refreshToken]: { value: 'r9' } })[
+          name
+        ] ?? null,
+    });
+    const counts = { token: 0 };
+    const seen: (string | null)[] = [];
+    server.use(
+      mswHttp.post('*/connect/token', () => {
+        counts.token++;
+        // r1 was spent by the other tab's refresh.
+        return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      }),
+      mswHttp.get('*/api/probe/:n', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return request.headers.get('Authorization') === 'Bearer rotated'
+          ? HttpResponse.json({ n: 1 })
+          : new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const res = await http.get('/api/probe/1');
+    expect(res.data.n).toBe(1);
+    expect(seen).toEqual(['Bearer old', 'Bearer rotated']);
+    expect(counts.token).toBe(0);
+    expect(redirects).toEqual([]);
+    expect(isLoggedIn()).toBe(true);
+  });
+
   it('a token endpoint refusing the app itself (400 invalid_client) ends the session once', async () => {
     signedIn('expired');
     let tokenCalls = 0;

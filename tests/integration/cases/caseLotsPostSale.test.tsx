@@ -21,6 +21,14 @@ setUpCaseLots();
 const logged = (lotId: number, title: string) =>
   db.activityLogs.some((l) => l.lotId === lotId && l.actLogTitle === title);
 
+/** A paid lot whose deed is ready, waiting on the bidder's delivery option. */
+const PAID_NO_DELIVERY = {
+  status: 'DeedReady',
+  depositReceivedDate: '2026-01-02T15:00:00.000Z',
+  paymentReceivedDate: '2026-01-20T15:00:00.000Z',
+  deedDelivery: null,
+} as const;
+
 describe('case lots: after the sale', () => {
   it('shows the winner and the past-due deposit, then confirms the deposit', async () => {
     const kase = caseOf('New');
@@ -82,12 +90,7 @@ describe('case lots: after the sale', () => {
 
   it('refuses to issue the deed before the bidder chose a delivery option', async () => {
     const kase = caseOf('Approved');
-    const { lot } = soldLot(kase, {
-      status: 'DeedReady',
-      depositReceivedDate: '2026-01-02T15:00:00.000Z',
-      paymentReceivedDate: '2026-01-20T15:00:00.000Z',
-      deedDelivery: null,
-    });
+    const { lot } = soldLot(kase, PAID_NO_DELIVERY);
     const calls = countCalls('PUT', /\/deedissued$/);
     const { user } = await openCase(kase);
     expect(inCard(lot.id).getByText('Not set')).toBeInTheDocument();
@@ -102,12 +105,7 @@ describe('case lots: after the sale', () => {
 
   it('issues the deed when the bidder chose the delivery while the page was open', async () => {
     const kase = caseOf('Approved');
-    const { lot } = soldLot(kase, {
-      status: 'DeedReady',
-      depositReceivedDate: '2026-01-02T15:00:00.000Z',
-      paymentReceivedDate: '2026-01-20T15:00:00.000Z',
-      deedDelivery: null,
-    });
+    const { lot } = soldLot(kase, PAID_NO_DELIVERY);
     const { user } = await openCase(kase);
     expect(inCard(lot.id).getByText('Not set')).toBeInTheDocument();
     // The winner chooses on their own page: this one is not told.
