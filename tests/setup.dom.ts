@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { format } from 'node:util';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { forgetSignInTarget } from '../src/lib/landing';
 import { resetPushNotify } from '../src/lib/pushNotify';
@@ -51,6 +52,37 @@ if (typeof window !== 'undefined') {
     return config;
   });
 }
+
+// antd reports a deprecated or misused API on the console: `Warning: [antd: Modal] ...` through
+// console.error, `[antd] There exists deprecated usage ...` through console.warn. Each fails the
+// test during which it was printed, with its text; other messages (React's act() warnings and the
+// like) pass through untouched. Files share a worker's globals: the printed warnings are kept
+// once per worker, and the console's methods are wrapped once whatever console is current.
+const guard = globalThis as { antdWarnings?: string[] };
+const antdWarnings = (guard.antdWarnings ??= []);
+const WRAPPED = Symbol.for('antd-warning-guard');
+for (const method of ['error', 'warn'] as const) {
+  const print = console[method] as typeof console.error & { [WRAPPED]?: true };
+  if (print[WRAPPED]) continue;
+  const wrapped = (...args: unknown[]) => {
+    const text = format(...args);
+    if (/\[antd(:|\])/.test(text)) antdWarnings.push(text);
+    print.apply(console, args);
+  };
+  console[method] = Object.assign(wrapped, { [WRAPPED]: true as const });
+}
+
+beforeEach(() => {
+  antdWarnings.length = 0;
+});
+
+afterEach(() => {
+  const printed = antdWarnings.splice(0);
+  if (printed.length)
+    throw new Error(
+      `antd printed ${printed.length} warning(s) during this test:\n${[...new Set(printed)].join('\n')}`,
+    );
+});
 
 // Screens render antd with motion and CI machines are busy: give async queries room.
 configure({ asyncUtilTimeout: 5000 });

@@ -65,7 +65,7 @@ export default function AddCaseDialog({ open, onClose }: { open: boolean; onClos
       title="Add Case"
       footer={null}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={640}
     >

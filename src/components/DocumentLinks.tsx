@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { List } from 'antd';
 import { FileLink } from './kit/FileLink';
+import { ItemList } from './kit/ItemList';
 
 /** A property's documents as links that save them, or `empty` when there are none. */
 export function DocumentLinks({
@@ -12,16 +12,16 @@ export function DocumentLinks({
 }) {
   if (!documents.length) return empty;
   return (
-    <List
+    <ItemList
       size="small"
-      dataSource={documents}
-      renderItem={(d) => (
-        <List.Item>
+      items={documents}
+      renderItem={(d) => ({
+        content: (
           <FileLink url={d.url} fileName={d.name}>
             {d.name}
           </FileLink>
-        </List.Item>
-      )}
+        ),
+      })}
     />
   );
 }

@@ -10,7 +10,7 @@ export function DuplicateConnectionDialog({ lines, exitTo }: { lines: string[]; 
       open
       title={ROOM.duplicateTitle}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={() => navigate(exitTo)}>

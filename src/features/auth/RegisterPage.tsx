@@ -239,7 +239,9 @@ export default function RegisterPage() {
             }
             extra={emailVerdict?.text}
           >
-            <Input type="email" autoComplete="email" />
+            {/* The availability icon comes and goes as the user types: an always-present suffix
+                keeps the input's DOM, and so its focus, when it does (antd's Input FAQ). */}
+            <Input type="email" autoComplete="email" suffix={<span />} />
           </Form.Item>
           <PhoneField />
           <Form.Item

@@ -57,7 +57,7 @@ export function TwoFactorModal({
       onCancel={onCancel}
       footer={null}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {pending.configuredGoogleAuth && (
         <Radio.Group

@@ -1,8 +1,9 @@
-import { Descriptions, List } from 'antd';
+import { Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { lotQueries, type BidderLot } from '../../api/lots';
 import { Countdown } from '../../components/Countdown';
+import { ItemList } from '../../components/kit/ItemList';
 import { formatLotDate, formatMoney, formatAddress } from '../../lib/format';
 
 /** Hours and minutes between the auction's start and stop. */
@@ -63,20 +64,21 @@ export function AuctionDetailsTab({ lot }: { lot: BidderLot }) {
         </Descriptions.Item>
       </Descriptions>
       <h3 style={{ marginTop: 24 }}>OTHER LOTS</h3>
-      <List
+      <ItemList
         size="small"
         loading={lots.isPending}
-        locale={{ emptyText: 'No other lots in this auction.' }}
-        dataSource={others}
-        renderItem={(o) => (
-          <List.Item>
+        empty="No other lots in this auction."
+        items={others}
+        itemKey={(o) => o.id}
+        renderItem={(o) => ({
+          content: (
             <Link to={`/details/${o.id}`}>
               Lot {o.lotNumber}: {formatAddress({ streetLine1: o.streetLine1, city: o.city })}
               {propertiesNote(o.propertyCount)}
             </Link>
-            <span>{formatMoney(o.openingPrice, 2)}</span>
-          </List.Item>
-        )}
+          ),
+          extra: <span>{formatMoney(o.openingPrice, 2)}</span>,
+        })}
       />
     </>
   );

@@ -13,7 +13,6 @@ import {
   Col,
   Descriptions,
   Grid,
-  List,
   Modal,
   Result,
   Row,
@@ -43,6 +42,7 @@ import { LotAheadNotice, RoomDialogs } from './room/RoomDialogs';
 import { addressOfLot, roomLotOf } from './room/roomLots';
 import { useBidderRoom } from './room/useBidderRoom';
 import { DocumentLinks } from '../../components/DocumentLinks';
+import { ItemList } from '../../components/kit/ItemList';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { formatMoney, formatPercent, formatAddress } from '../../lib/format';
 import { isHttpUrl } from '../../lib/httpUrl';
@@ -377,10 +377,10 @@ export default function LotDetailsPage() {
       {dialog(
         'streams',
         'Live streams',
-        <List
-          dataSource={lot.auction.streams}
-          renderItem={(s) => (
-            <List.Item>
+        <ItemList
+          items={lot.auction.streams}
+          renderItem={(s) => ({
+            content: (
               <Button
                 type="link"
                 onClick={() =>
@@ -391,8 +391,8 @@ export default function LotDetailsPage() {
               >
                 {s.title}
               </Button>
-            </List.Item>
-          )}
+            ),
+          })}
         />,
       )}
       {dialog('details', 'Property details', details)}

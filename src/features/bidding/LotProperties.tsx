@@ -1,6 +1,7 @@
-import { List, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { lotQueries, type PropertyView } from '../../api/lots';
+import { ItemList } from '../../components/kit/ItemList';
 import { formatAddress } from '../../lib/format';
 import { attributeText, MAIN_ATTRIBUTES } from '../../lib/winnings';
 
@@ -19,16 +20,16 @@ export function LotProperties({ lotId }: { lotId: number }) {
       <h2 id={`lot-${lotId}-properties`} style={{ fontSize: 16, marginTop: 16 }}>
         Properties in this lot
       </h2>
-      <List
+      <ItemList
         size="small"
         loading={list.isPending}
-        dataSource={list.data ?? []}
-        rowKey="id"
-        renderItem={(p) => (
-          <List.Item extra={p.isPrimary ? <Tag>Primary</Tag> : null}>
-            <List.Item.Meta title={formatAddress(p)} description={summary(p) || undefined} />
-          </List.Item>
-        )}
+        items={list.data ?? []}
+        itemKey={(p) => p.id}
+        renderItem={(p) => ({
+          title: formatAddress(p),
+          description: summary(p) || undefined,
+          extra: p.isPrimary ? <Tag>Primary</Tag> : undefined,
+        })}
       />
     </section>
   );

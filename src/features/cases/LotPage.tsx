@@ -1,18 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  List,
-  Result,
-  Skeleton,
-  Space,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { activityLogQueries } from '../../api/activityLogs';
 import { caseLotQueries } from '../../api/caseLots';
@@ -20,6 +8,7 @@ import { caseQueries, type CaseDetail } from '../../api/cases';
 import { apiErrorOf } from '../../api/errors';
 import { propertyQueries } from '../../api/properties';
 import { ActivityLogList } from '../../components/ActivityLogList';
+import { ItemList } from '../../components/kit/ItemList';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { formatAddress } from '../../lib/format';
 import { lotStatusLabel } from '../../lib/status';
@@ -58,19 +47,18 @@ function LotProperties({ kase, lotId }: { kase: CaseDetail; lotId: number }) {
       {properties.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <List
-          dataSource={properties.data ?? []}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noProperties} />,
-          }}
-          renderItem={(p) => (
-            <List.Item>
+        <ItemList
+          items={properties.data ?? []}
+          itemKey={(p) => p.id}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noProperties} />}
+          renderItem={(p) => ({
+            content: (
               <Space>
                 <Link to={`${base}/${p.id}`}>{formatAddress(p) || `Property #${p.id}`}</Link>
                 {p.isPrimary && <Tag color="blue">{T.primary}</Tag>}
               </Space>
-            </List.Item>
-          )}
+            ),
+          })}
         />
       )}
     </Flex>

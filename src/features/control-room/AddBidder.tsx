@@ -1,9 +1,10 @@
 import { memo, useState } from 'react';
-import { Button, Form, Input, InputNumber, List, Modal, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { bidderQueries } from '../../api/bidders';
 import { addBidder, type BidderAccount, type BidderSearchBy } from '../../api/liveControl';
 import { apiErrorOf } from '../../api/errors';
+import { ItemList } from '../../components/kit/ItemList';
 import { notice, toast } from '../../lib/notify';
 import { useDebounced } from '../../lib/useDebounced';
 import { useReturnFocus } from '../../lib/useReturnFocus';
@@ -77,46 +78,38 @@ export const AddBidder = memo(function AddBidder({
         </div>
       )}
       {!tooShort && enabled && typed && !query.isError && (
-        <List
+        <ItemList
           size="small"
           loading={query.isFetching}
-          dataSource={query.data ?? []}
-          locale={{ emptyText: 'No bidders found.' }}
-          pagination={
-            (query.data?.length ?? 0) > SEARCH_PAGE_SIZE
-              ? { pageSize: SEARCH_PAGE_SIZE, size: 'small' }
-              : false
-          }
-          renderItem={(b) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="add"
-                  size="small"
-                  disabled={disabled || b.isDeactivated}
-                  onClick={() => choose(b)}
-                  aria-label={`Add ${b.firstName} ${b.lastName}`}
-                >
-                  Add
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={`${b.firstName} ${b.lastName}`}
-                description={
-                  <span className="control-row-end">
-                    <span>{b.userName}</span>
-                    {b.isPhoneVerified ? (
-                      <Tag color="green">Phone verified</Tag>
-                    ) : (
-                      <Tag color="orange">Phone not verified</Tag>
-                    )}
-                    {b.isDeactivated && <Tag color="red">Deactivated</Tag>}
-                  </span>
-                }
-              />
-            </List.Item>
-          )}
+          items={query.data ?? []}
+          itemKey={(b) => b.id}
+          empty="No bidders found."
+          pageSize={SEARCH_PAGE_SIZE}
+          renderItem={(b) => ({
+            title: `${b.firstName} ${b.lastName}`,
+            description: (
+              <span className="control-row-end">
+                <span>{b.userName}</span>
+                {b.isPhoneVerified ? (
+                  <Tag color="green">Phone verified</Tag>
+                ) : (
+                  <Tag color="orange">Phone not verified</Tag>
+                )}
+                {b.isDeactivated && <Tag color="red">Deactivated</Tag>}
+              </span>
+            ),
+            actions: [
+              <Button
+                key="add"
+                size="small"
+                disabled={disabled || b.isDeactivated}
+                onClick={() => choose(b)}
+                aria-label={`Add ${b.firstName} ${b.lastName}`}
+              >
+                Add
+              </Button>,
+            ],
+          })}
         />
       )}
       {adding && (

@@ -65,7 +65,7 @@ export function PhoneVerifyModal({
       onCancel={onClose}
       footer={null}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {sent ? (
         <CodeStep

@@ -81,7 +81,7 @@ function AuthenticatorModal(p: {
       open
       title="Set up your authenticator app"
       onCancel={p.onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={p.onCancel} loading={p.cancelling}>

@@ -15,7 +15,7 @@ export function RoomDialogs({ dialog, onClose }: { dialog: RoomDialog | null; on
         open
         title={ROOM.kickedTitle}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={false}
         footer={
           <Button type="primary" onClick={() => window.location.reload()}>

@@ -15,7 +15,7 @@ export function CaseNotFound({ backTo, backLabel }: { backTo: string; backLabel:
       onOk={back}
       onCancel={back}
       cancelButtonProps={{ style: { display: 'none' } }}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       The case you asked for does not exist or was deleted.
     </Modal>

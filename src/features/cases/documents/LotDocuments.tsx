@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Form, Input, List, Skeleton, type UploadFile } from 'antd';
+import { Button, Empty, Flex, Form, Input, Skeleton, type UploadFile } from 'antd';
 import { useState } from 'react';
 import {
   documentQueries,
@@ -10,6 +10,7 @@ import {
 } from '../../../api/documents';
 import { useCan } from '../../../components/kit/Can';
 import { FileLink } from '../../../components/kit/FileLink';
+import { ItemList } from '../../../components/kit/ItemList';
 import { formatDateTime } from '../../../lib/format';
 import { fileNameOf } from '../../../lib/fileUrl';
 import { toast } from '../../../lib/notify';
@@ -77,38 +78,28 @@ export function LotDocuments({ lotId, canManage }: { lotId: number; canManage: b
       {docs.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <List<LotDocumentRow>
-          dataSource={docs.data ?? []}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />,
-          }}
-          renderItem={(d) => (
-            <List.Item
-              actions={
-                manage
-                  ? [
-                      <DeleteDocumentButton
-                        key="delete"
-                        name={d.description}
-                        onDelete={() => remove.mutateAsync(d.id)}
-                      />,
-                    ]
-                  : undefined
-              }
-            >
-              <List.Item.Meta
-                title={d.description}
-                description={
-                  <Flex gap={16} wrap>
-                    <FileLink url={d.attachment}>
-                      {fileNameOf(d.attachment) || 'Attachment'}
-                    </FileLink>
-                    <span>{formatDateTime(d.createdDate)}</span>
-                  </Flex>
-                }
-              />
-            </List.Item>
-          )}
+        <ItemList<LotDocumentRow>
+          items={docs.data ?? []}
+          itemKey={(d) => d.id}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />}
+          renderItem={(d) => ({
+            title: d.description,
+            description: (
+              <Flex gap={16} wrap>
+                <FileLink url={d.attachment}>{fileNameOf(d.attachment) || 'Attachment'}</FileLink>
+                <span>{formatDateTime(d.createdDate)}</span>
+              </Flex>
+            ),
+            actions: manage
+              ? [
+                  <DeleteDocumentButton
+                    key="delete"
+                    name={d.description}
+                    onDelete={() => remove.mutateAsync(d.id)}
+                  />,
+                ]
+              : undefined,
+          })}
         />
       )}
       {manage && adding && <AddLotDocumentDialog lotId={lotId} onClose={() => setAdding(false)} />}
