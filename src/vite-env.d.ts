@@ -12,6 +12,10 @@ interface ImportMetaEnv {
   readonly VITE_FRONTEND_HOST: string;
   readonly VITE_MAP_TILE_URL: string;
   readonly VITE_TELEMETRY_URL?: string;
+  /** The field vitals collector (a path on the site or a URL); unset: no field vitals. */
+  readonly VITE_VITALS_URL?: string;
+  /** The share of page loads that report field vitals, 0..1 (1 when unset). */
+  readonly VITE_VITALS_SAMPLE?: string;
   readonly VITE_MAP_CENTER: string;
   /** Password of the demo accounts (simulator builds only; other builds ignore it). */
   readonly VITE_DEMO_PASSWORD?: string;

@@ -19,6 +19,16 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || CHUNK_FAILURE.test(error.message);
 }
 
+/**
+ * Chunks the page works without (the field vitals' reporter): one that fails to load is let go,
+ * never worth reloading the page the visitor is using.
+ */
+const OPTIONAL_CHUNK = /\/fieldVitalsReporter-[\w-]+\.js\b/;
+
+/** Whether a chunk failure is of a chunk the page works without. */
+export const isOptionalChunkError = (error: unknown): boolean =>
+  error instanceof Error && OPTIONAL_CHUNK.test(error.message);
+
 export interface ReloadEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
@@ -44,7 +54,7 @@ export function createChunkReloader(env: ReloadEnv): ChunkReloader {
   const decided = new WeakSet<object>();
 
   function recover(error: unknown): boolean {
-    if (!isChunkLoadError(error)) return false;
+    if (!isChunkLoadError(error) || isOptionalChunkError(error)) return false;
     if (reloading) return true;
     if (decided.has(error as Error)) return false;
     try {

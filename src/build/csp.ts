@@ -30,7 +30,8 @@ const sources = (...values: (string | null)[]) => [...new Set(values.filter(Bool
 /**
  * The policy of a build from its VITE_ settings: scripts from the site only; styles also
  * inline (antd injects its CSS-in-JS as <style> tags at run time); requests to the API,
- * the live stream (grpc-web), reverse geocoding and the map tiles; images from the site,
+ * the live stream (grpc-web), reverse geocoding, the map tiles and the beacons' collectors
+ * (field vitals, contract reports: a relative URL is the site's own); images from the site,
  * data: and blob: URLs, the API and the tiles; no plugins, frames or foreign base URL.
  */
 export function contentSecurityPolicy(
@@ -47,7 +48,15 @@ export function contentSecurityPolicy(
     ['font-src', "'self' data:"],
     [
       'connect-src',
-      sources("'self'", api, sourceOf(env.VITE_GRPC_URL), sourceOf(env.VITE_GEOCODE_URL), tiles),
+      sources(
+        "'self'",
+        api,
+        sourceOf(env.VITE_GRPC_URL),
+        sourceOf(env.VITE_GEOCODE_URL),
+        tiles,
+        sourceOf(env.VITE_VITALS_URL),
+        sourceOf(env.VITE_TELEMETRY_URL),
+      ),
     ],
     // Video streams open in a new tab: nothing is framed.
     ['frame-src', "'none'"],

@@ -3,6 +3,8 @@
  * Each setting is read by its name, so a build carries only the settings it reads (never the whole
  * environment, whose other VITE_ values may be for the simulator only).
  */
+import { sampleRateOf } from './vitalsSampling';
+
 const raw = {
   VITE_APP_ENV: import.meta.env.VITE_APP_ENV,
   VITE_API_URL: import.meta.env.VITE_API_URL,
@@ -13,6 +15,8 @@ const raw = {
   VITE_ROLE_COOKIE_SECRET: import.meta.env.VITE_ROLE_COOKIE_SECRET,
   VITE_FRONTEND_HOST: import.meta.env.VITE_FRONTEND_HOST,
   VITE_TELEMETRY_URL: import.meta.env.VITE_TELEMETRY_URL,
+  VITE_VITALS_URL: import.meta.env.VITE_VITALS_URL,
+  VITE_VITALS_SAMPLE: import.meta.env.VITE_VITALS_SAMPLE,
   VITE_MAP_TILE_URL: import.meta.env.VITE_MAP_TILE_URL,
   VITE_MAP_CENTER: import.meta.env.VITE_MAP_CENTER,
 };
@@ -33,6 +37,10 @@ export const env = {
   frontendHost: raw.VITE_FRONTEND_HOST ?? '',
   /** Where field reports (answers off contract) are beaconed; none when unset. */
   telemetryUrl: raw.VITE_TELEMETRY_URL ?? '',
+  /** Where field vitals (Web Vitals, unhandled errors) are beaconed; none when unset. */
+  vitalsUrl: raw.VITE_VITALS_URL ?? '',
+  /** The share of page loads that report field vitals, 0..1 (1 when unset). */
+  vitalsSample: sampleRateOf(raw.VITE_VITALS_SAMPLE),
   mapTileUrl: raw.VITE_MAP_TILE_URL ?? '',
   mapCentre: parseCentre(raw.VITE_MAP_CENTER),
   /** Non-production builds show the hidden quick-login buttons. */

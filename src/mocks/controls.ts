@@ -10,6 +10,7 @@ import { clearAuthState, lastResetToken } from './handlers/auth';
 import { clearTokens, expireAllAccessTokens, tokenConfig, tokenStats } from './tokens';
 import { engineConfig, resetEngine, tick } from './live/clockwork';
 import { dropAllStreams, resetHub, sendMalformed, streamFaults, subscriberCount } from './live/hub';
+import { clearFieldReports, vitalsHandlers } from './vitals';
 
 /** The name of the law firm whose case a lot sells, if any. */
 function firmOfLot(caseId: number | null): string | null {
@@ -24,9 +25,10 @@ export function onSimReset(fn: () => void) {
   resetHooks.add(fn);
 }
 
-/** Back to the seed: database, clock, faults, tokens and issued codes. */
+/** Back to the seed: database, clock, faults, tokens, issued codes and field vitals received. */
 export function resetSimulator() {
   resetSimClock();
+  clearFieldReports();
   resetDb();
   clearFaults();
   clearTokens();
@@ -216,4 +218,6 @@ export const controlHandlers = [
   // Token calls so far, and the live streams open now.
   http.get('*/__sim/stats', () => HttpResponse.json({ ...tokenStats, streams: subscriberCount() })),
   http.get('*/__sim/last-reset-token', () => HttpResponse.json({ token: lastResetToken })),
+  // The field vitals collector (the app's beacons in development and preview).
+  ...vitalsHandlers,
 ];

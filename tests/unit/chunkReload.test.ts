@@ -43,6 +43,16 @@ describe('chunk reload', () => {
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
 
+  it('a chunk the page works without (the vitals reporter) is let go: no reload', async () => {
+    const { env, state } = fakePage();
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: https://app.example/assets/fieldVitalsReporter-B1x_9.js',
+    );
+    await expect(createChunkReloader(env).load(() => Promise.reject(error))).rejects.toBe(error);
+    expect(createChunkReloader(env).recover(error)).toBe(false);
+    expect(state.reloads).toBe(0);
+  });
+
   it('reloads once on a missing chunk and waits for the reload', async () => {
     const { env, store, state } = fakePage();
     const pending = createChunkReloader(env).load(() => Promise.reject(missing()));

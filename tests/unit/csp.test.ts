@@ -80,6 +80,25 @@ describe('Content-Security-Policy', () => {
     expect(same['connect-src'].filter((s) => s === 'https://api.example.test')).toHaveLength(1);
   });
 
+  it("allows the beacons' collectors on another origin; a path is the site's own", () => {
+    const connect = (extra: Record<string, string>) =>
+      directives(contentSecurityPolicy({ ...SAMPLE, ...extra }))['connect-src'];
+    expect(
+      connect({
+        VITE_VITALS_URL: 'https://rum.example.test/v1/vitals?site=web',
+        VITE_TELEMETRY_URL: 'https://telemetry.example.test/contract',
+      }),
+    ).toEqual(
+      expect.arrayContaining(['https://rum.example.test', 'https://telemetry.example.test']),
+    );
+    expect(connect({ VITE_VITALS_URL: '/vitals' })).toEqual(
+      directives(contentSecurityPolicy(SAMPLE))['connect-src'],
+    );
+    expect(connect({ VITE_VITALS_URL: 'https://api.example.test/vitals' })).toEqual(
+      directives(contentSecurityPolicy(SAMPLE))['connect-src'],
+    );
+  });
+
   it.each(['staging', 'production'])('the %s settings connect to their own hosts', (mode) => {
     // Read from the file itself: the test run's environment holds the development settings.
     const env = Object.fromEntries(
