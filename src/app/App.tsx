@@ -5,6 +5,7 @@ import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
 import { followRouteData, prefetchMatches } from './routePrefetch';
+import { startRoutesAhead } from './routesAhead';
 import { offersMobileApp } from '../lib/appPromptChoice';
 import { startTabSync } from '../lib/tabSync';
 import { MobileAppPrompt } from './shell/MobileAppPrompt';
@@ -21,12 +22,14 @@ export function App() {
         state: { from: `${location.pathname}${location.search}` },
       });
     });
-    // The first page's data starts loading before the first render, alongside its code.
+    // The first page's code and data start loading before the first render.
     prefetchMatches(r.state, client);
     return r;
   }, [client]);
-  // Each later page's data starts as its address opens (after the router's view has subscribed).
+  // Each later page's code and data start as its navigation does (after the router's view has
+  // subscribed), and the likely next pages' code when the page is idle, their data on hover.
   useEffect(() => followRouteData(router, client), [client, router]);
+  useEffect(() => startRoutesAhead(router, client), [client, router]);
   // Tabs stay the same user: another tab's sign-out shows the sign-in page, another user's sign-in reloads.
   useEffect(
     () =>

@@ -50,24 +50,27 @@ const untilReload = <T>() => new Promise<T>(() => {});
 
 export function createChunkReloader(env: ReloadEnv): ChunkReloader {
   let reloading = false;
-  // The same failure can be reported twice (the bundler's preload event, then the import itself).
-  const decided = new WeakSet<object>();
+  // Once a failure stands, every later one of this page does too: the same failure reported twice
+  // (the bundler's preload event, then the import itself), and the other chunks of a screen that
+  // fail with it (its data opening, a preloaded dependency), which would otherwise find the flag
+  // cleared and reload again, for ever.
+  let standing = false;
 
   function recover(error: unknown): boolean {
     if (!isChunkLoadError(error) || isOptionalChunkError(error)) return false;
     if (reloading) return true;
-    if (decided.has(error as Error)) return false;
+    if (standing) return false;
     try {
       const last = Number(env.storage.getItem(CHUNK_RELOAD_KEY));
       if (last && env.now() - last < CHUNK_RELOAD_WINDOW_MS) {
         env.storage.removeItem(CHUNK_RELOAD_KEY);
-        decided.add(error as Error);
+        standing = true;
         return false;
       }
       env.storage.setItem(CHUNK_RELOAD_KEY, String(env.now()));
     } catch {
       // Without storage a reload could repeat for ever: let the failure stand.
-      decided.add(error as Error);
+      standing = true;
       return false;
     }
     reloading = true;

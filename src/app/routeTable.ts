@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router-dom';
 import { configurationQueries } from '../api/configurations';
 import { helpQueries } from '../api/helps';
 import { resourceQueries, type Resource } from '../api/resources';
 import { isRecordId } from '../lib/recordId';
 import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
+import type { RouteContext, RouteOpening } from '../lib/routeOpening';
 import HomePage from '../features/public/HomePage';
 import { BUILT_VIEW_SCREENS } from './builtViewScreens';
 import { takeStartedRequest } from './firstView/handover';
@@ -22,9 +22,20 @@ interface RouteBase {
   title: string;
   /**
    * Starts fetching what the page shows as the route opens, alongside its code (the page's own
-   * queries then find it under way). Only on routes anyone may open.
+   * queries then find it under way): the public pages', whose queries ship with the app.
    */
-  prefetch?: (client: QueryClient, params: Params) => void;
+  prefetch?: (client: QueryClient, ctx: RouteContext) => void;
+  /**
+   * The signed-in screens' queries and the lazy parts their screen shows first, in a module of
+   * their own (loaded with the screen's code, and ahead of it for the likely next screens).
+   * Started only for users the route admits.
+   */
+  opening?: () => Promise<{ opening: RouteOpening }>;
+  /**
+   * A header-menu screen: kept, hidden, when the user moves on to another screen of its layout,
+   * and shown again as it was when they come back (layouts/KeptOutlet.tsx).
+   */
+  keep?: boolean;
 }
 
 /**
@@ -47,6 +58,20 @@ const pub = {
   blog: BUILT_VIEW_SCREENS.blog,
 };
 const properties = () => import('../features/properties/PropertiesPage');
+/** The openings of the signed-in screens (src/lib/routeOpening.ts). */
+const opening = {
+  dashboard: () => import('../features/dashboard/opening'),
+  properties: () => import('../features/properties/opening'),
+  cases: () => import('../features/cases/list/opening'),
+  auctions: () => import('../features/auctions/list/opening'),
+  clients: () => import('../features/clients/list/opening'),
+  reports: () => import('../features/reports/opening'),
+  connectedCompanies: () => import('../features/client-area/opening'),
+  adminDashboard: () => import('../features/admin-dashboard/opening'),
+  companies: () => import('../features/admin-companies/list/opening'),
+  users: () => import('../features/admin-users/opening'),
+  settings: () => import('../features/admin-settings/opening'),
+};
 const lotDetails = () => import('../features/bidding/LotDetailsPage');
 const liveAuction = () => import('../features/control-room/LiveAuctionPage');
 const dashboard = () => import('../features/dashboard/DashboardPage');
@@ -134,7 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'any',
     screen: pub.blog,
     title: 'Blog',
-    prefetch: (client, { blogId = '' }) => {
+    prefetch: (client, { params: { blogId = '' } }) => {
       if (!isRecordId(blogId)) return;
       // The built page may have asked for the post already: its request is this query's.
       const query = resourceQueries.detail(blogId);
@@ -182,6 +207,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: [...B, ...S, ...C],
     screen: dashboard,
     title: 'Dashboard',
+    opening: opening.dashboard,
+    keep: true,
   },
   { path: '/account', layout: 'main', access: [...B, ...C], screen: account, title: 'Account' },
   {
@@ -200,7 +227,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/settings', layout: 'main', access: 'auth', screen: settings, title: 'Settings' },
   { path: '/settings/:slug', layout: 'main', access: S, screen: settings, title: 'Settings' },
-  { path: '/cases', layout: 'main', access: S, screen: cases.list, title: 'Cases' },
+  {
+    path: '/cases',
+    layout: 'main',
+    access: S,
+    screen: cases.list,
+    title: 'Cases',
+    opening: opening.cases,
+    keep: true,
+  },
   {
     path: '/cases/:caseId',
     layout: 'main',
@@ -228,6 +263,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: C,
     screen: connectedCompanies,
     title: 'Connected Companies',
+    opening: opening.connectedCompanies,
+    keep: true,
   },
   {
     path: '/properties',
@@ -235,6 +272,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: [...B, ...S],
     screen: properties,
     title: 'Properties',
+    opening: opening.properties,
+    keep: true,
   },
   {
     path: '/new-property',
@@ -243,7 +282,15 @@ export const ROUTES: readonly RouteDef[] = [
     screen: caseProperties.create,
     title: 'New Property',
   },
-  { path: '/auctions', layout: 'main', access: S, screen: auctions.list, title: 'Auctions' },
+  {
+    path: '/auctions',
+    layout: 'main',
+    access: S,
+    screen: auctions.list,
+    title: 'Auctions',
+    opening: opening.auctions,
+    keep: true,
+  },
   {
     path: '/auctions/:auctionId',
     layout: 'main',
@@ -251,7 +298,15 @@ export const ROUTES: readonly RouteDef[] = [
     screen: auctions.detail,
     title: 'Auction',
   },
-  { path: '/clients', layout: 'main', access: S, screen: clients.list, title: 'Clients' },
+  {
+    path: '/clients',
+    layout: 'main',
+    access: S,
+    screen: clients.list,
+    title: 'Clients',
+    opening: opening.clients,
+    keep: true,
+  },
   {
     path: '/clients/:clientId',
     layout: 'main',
@@ -266,6 +321,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: [...S, ...C],
     screen: reports,
     title: 'Reports',
+    opening: opening.reports,
+    keep: true,
   },
 
   // Auction layout.
@@ -309,6 +366,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: A,
     screen: admin.dashboard,
     title: 'Dashboard',
+    opening: opening.adminDashboard,
+    keep: true,
   },
   { path: '/admin/users', layout: 'admin', access: A, screen: admin.users, title: 'System Users' },
   {
@@ -317,6 +376,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: A,
     screen: admin.users,
     title: 'System Users',
+    opening: opening.users,
+    keep: true,
   },
   { path: '/admin/reports', layout: 'admin', access: A, screen: reports, title: 'Reports' },
   {
@@ -325,6 +386,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: A,
     screen: reports,
     title: 'Reports',
+    opening: opening.reports,
+    keep: true,
   },
   {
     path: '/admin/settings',
@@ -339,6 +402,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: A,
     screen: admin.settings,
     title: 'Settings',
+    opening: opening.settings,
+    keep: true,
   },
   {
     path: '/admin/companies',
@@ -346,6 +411,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: A,
     screen: admin.companies,
     title: 'Companies',
+    opening: opening.companies,
+    keep: true,
   },
   {
     path: '/admin/companies/:companyId',

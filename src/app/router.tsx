@@ -4,17 +4,11 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { NotFoundPage } from './lazyPages';
 import { Guard } from './guards';
 import LandingLayout from './layouts/LandingLayout';
+import { LAYOUTS } from './layoutModules';
 import { importWithReload, lazyWithReload } from './lazyWithReload';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import type { PrefetchHandle } from './routePrefetch';
+import type { RouteHandle } from './routePrefetch';
 import { ROUTES, type LayoutName, type RouteDef } from './routeTable';
-
-const LAYOUTS: Record<Exclude<LayoutName, 'landing'>, () => Promise<{ default: ComponentType }>> = {
-  login: () => import('./layouts/LoginLayout'),
-  main: () => import('./layouts/MainLayout'),
-  auction: () => import('./layouts/AuctionLayout'),
-  admin: () => import('./layouts/AdminLayout'),
-};
 
 /** One lazy component per screen module, so two routes of one screen share it (no reload between them). */
 type ScreenModule = NonNullable<RouteDef['screen']>;
@@ -42,7 +36,8 @@ const childrenOf = (table: readonly RouteDef[], layout: LayoutName): RouteObject
     .map((def) => ({
       path: def.path,
       element: screenElement(def),
-      handle: def.prefetch && ({ prefetch: def.prefetch } satisfies PrefetchHandle),
+      // Its entry of the table: what opening the route starts (routePrefetch.ts).
+      handle: { route: def } satisfies RouteHandle,
     }));
 
 /**

@@ -1,5 +1,5 @@
 import { companyUserStatus } from './companySettings';
-import { listRequestBody, type ListParams } from './listParams';
+import { listRequestBody, type ListDefaults, type ListParams } from './listParams';
 import { formatPhoneInput, phoneDigits } from './phone';
 
 /**
@@ -52,6 +52,12 @@ export const systemUserStatus = companyUserStatus;
 
 /** Sortable columns of the lists (the server sorts by id for any other). */
 export const SYSTEM_USER_SORT_FIELDS = ['firstName', 'email', 'createdDate', 'lastLoginDate'];
+
+/** 10 per page (spec 3 section 9: users 10). */
+export const SYSTEM_USER_LIST_DEFAULTS: ListDefaults = {
+  pageSize: 10,
+  sortFields: SYSTEM_USER_SORT_FIELDS,
+};
 
 /** One page of a tab: search, sorter and pagination. */
 export function systemUserListBody(p: ListParams) {

@@ -108,6 +108,15 @@ describe('chunk reload', () => {
     expect(state.reloads).toBe(0);
   });
 
+  it('after the reload, a screen failing in several chunks stands in all of them (no second reload)', async () => {
+    const { env, store, state } = fakePage();
+    store.set(CHUNK_RELOAD_KEY, String(state.now - 2_000));
+    const reloader = createChunkReloader(env);
+    const loads = [missing(), missing()].map((e) => reloader.load(() => Promise.reject(e)));
+    expect(await Promise.all(loads.map((p) => settledWithin(p)))).toEqual(['rejected', 'rejected']);
+    expect(state.reloads).toBe(0);
+  });
+
   it('an import emptied by a reload in progress waits for the reload', async () => {
     const { env } = fakePage();
     const reloader = createChunkReloader(env);

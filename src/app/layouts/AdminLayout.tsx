@@ -1,18 +1,11 @@
 import { Layout, Menu } from 'antd';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '../shell/Brand';
-import { selectedKey } from '../shell/menus';
+import { ADMIN_MENU, selectedKey } from '../shell/menus';
 import { Suspense } from 'react';
 import { UserMenu } from '../lazyPages';
 import { VersionFooter } from '../shell/VersionFooter';
-
-const ADMIN_MENU = [
-  { key: '/admin/dashboard', label: 'Dashboard' },
-  { key: '/admin/companies', label: 'Companies' },
-  { key: '/admin/users', label: 'System Users' },
-  { key: '/admin/reports', label: 'Reports' },
-  { key: '/admin/settings', label: 'Settings' },
-];
+import { KeptOutlet } from './KeptOutlet';
 
 /** The admin area: a side menu of admin pages. */
 export default function AdminLayout() {
@@ -56,7 +49,7 @@ export default function AdminLayout() {
         </Layout.Header>
         {/* A screen's height to start with: the footer never jumps as the page arrives. */}
         <Layout.Content id="main" style={{ padding: 24, minHeight: '100vh' }}>
-          <Outlet />
+          <KeptOutlet />
         </Layout.Content>
         <Layout.Footer style={{ background: 'transparent' }}>
           <VersionFooter />

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
 import { AppHeader } from '../shell/AppHeader';
 import { SiteFooter } from '../shell/SiteFooter';
+import { KeptOutlet } from './KeptOutlet';
 
 /** Signed-in pages of bidders, staff and clients. */
 export default function MainLayout() {
@@ -13,7 +13,7 @@ export default function MainLayout() {
         // A screen's height to start with: the footer never jumps as the page arrives.
         style={{ width: '100%', maxWidth: 1400, margin: '0 auto', padding: 24, minHeight: '100vh' }}
       >
-        <Outlet />
+        <KeptOutlet />
       </Layout.Content>
       <SiteFooter />
     </Layout>

@@ -38,6 +38,15 @@ export function topMenu(roles: readonly Role[], loggedIn: boolean): MenuLink[] {
   return [help];
 }
 
+/** The admin area's side menu (its header menu). */
+export const ADMIN_MENU: readonly MenuLink[] = [
+  { key: '/admin/dashboard', label: 'Dashboard' },
+  { key: '/admin/companies', label: 'Companies' },
+  { key: '/admin/users', label: 'System Users' },
+  { key: '/admin/reports', label: 'Reports' },
+  { key: '/admin/settings', label: 'Settings' },
+];
+
 /** User menu per role; every menu ends with Logout (added by the menu component). */
 export function userMenu(roles: readonly Role[]): MenuLink[] {
   if (isAdmin(roles))

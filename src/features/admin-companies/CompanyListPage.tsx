@@ -1,22 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { COMPANY_LIST_FILTERS, companyQueries } from '../../api/companies';
+import { companyQueries } from '../../api/companies';
 import { ListTitle } from '../../components/kit/ListTitle';
 import { ListPage } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
-import type { ListDefaults } from '../../lib/listParams';
 import { companyPath, COMPANY_TEXT } from './companyText';
 import { companyColumns } from './list/companyColumns';
 import { CompanyStatusFilter } from './list/CompanyStatusFilter';
-
-/** 10 per page by name (spec 3 section 9). */
-const DEFAULTS: ListDefaults = {
-  pageSize: 10,
-  sort: { field: 'name', order: 'ascend' },
-  sortFields: ['name', 'status'],
-  filterKeys: COMPANY_LIST_FILTERS,
-};
+import { COMPANY_LIST_DEFAULTS as DEFAULTS } from './list/opening';
 
 /** /admin/companies: every auction company with the total, search by name and a status filter. */
 export default function CompanyListPage() {

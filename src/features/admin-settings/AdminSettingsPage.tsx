@@ -1,18 +1,15 @@
 import { lazy } from 'react';
 import { SlugTabsPage, type SlugTab } from '../../components/SlugTabsPage';
+import { SETTINGS_PAGES } from './opening';
 
 /** Each admin settings page loads on its own when its tab is opened (spec 3 section 2.2). */
 const TABS: readonly SlugTab[] = [
-  { slug: 'system', label: 'System', Page: lazy(() => import('./SystemPage')) },
-  { slug: 'profile', label: 'Profile', Page: lazy(() => import('./AdminProfilePage')) },
-  { slug: 'logs', label: 'Logs', Page: lazy(() => import('./AdminLogsPage')) },
-  { slug: 'faqs', label: 'FAQs', Page: lazy(() => import('./FaqsPage')) },
-  { slug: 'resources', label: 'Resources', Page: lazy(() => import('./ResourcesPage')) },
-  {
-    slug: 'featured-lots',
-    label: 'Featured Lots',
-    Page: lazy(() => import('./FeaturedLotsPage')),
-  },
+  { slug: 'system', label: 'System', Page: lazy(SETTINGS_PAGES.system) },
+  { slug: 'profile', label: 'Profile', Page: lazy(SETTINGS_PAGES.profile) },
+  { slug: 'logs', label: 'Logs', Page: lazy(SETTINGS_PAGES.logs) },
+  { slug: 'faqs', label: 'FAQs', Page: lazy(SETTINGS_PAGES.faqs) },
+  { slug: 'resources', label: 'Resources', Page: lazy(SETTINGS_PAGES.resources) },
+  { slug: 'featured-lots', label: 'Featured Lots', Page: lazy(SETTINGS_PAGES['featured-lots']) },
 ];
 
 /**

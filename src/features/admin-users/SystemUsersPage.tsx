@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { SlugTabsPage, type SlugTab } from '../../components/SlugTabsPage';
 import { SYSTEM_USER_TABS } from '../../lib/systemUsers';
+import { TAB_PAGES } from './opening';
 
 const PAGES = {
-  bidders: lazy(() => import('./BiddersTab')),
-  auctioneers: lazy(() => import('./AuctioneersTab')),
-  admins: lazy(() => import('./AdminsTab')),
+  bidders: lazy(TAB_PAGES.bidders),
+  auctioneers: lazy(TAB_PAGES.auctioneers),
+  admins: lazy(TAB_PAGES.admins),
 };
 
 const TABS: readonly SlugTab[] = SYSTEM_USER_TABS.map((t) => ({

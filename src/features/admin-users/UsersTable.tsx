@@ -7,19 +7,18 @@ import { ListPage, type ListQuery } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
 import { lastLoginText } from '../../lib/companySettings';
 import { formatDateTime } from '../../lib/format';
-import type { ListDefaults, ListParams } from '../../lib/listParams';
+import type { ListParams } from '../../lib/listParams';
 import { formatPhoneInput } from '../../lib/phone';
 import {
   displayName,
-  SYSTEM_USER_SORT_FIELDS,
+  SYSTEM_USER_LIST_DEFAULTS,
   SYSTEM_USERS_MSG,
   systemUserStatus,
   systemUserTab,
   type SystemUserTab,
 } from '../../lib/systemUsers';
 
-/** 10 per page (spec 3 section 9: users 10). */
-const DEFAULTS: ListDefaults = { pageSize: 10, sortFields: SYSTEM_USER_SORT_FIELDS };
+const DEFAULTS = SYSTEM_USER_LIST_DEFAULTS;
 
 export function StatusTag({ user }: { user: SystemUser }) {
   const status = systemUserStatus(user);

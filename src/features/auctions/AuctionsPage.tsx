@@ -12,12 +12,12 @@ import {
 } from '../../lib/auctionForm';
 import { AuctionTable } from './list/AuctionTable';
 import {
-  AUCTIONS_PAGE_SIZE,
   LIST_TITLE,
   readListParams,
   writeListParams,
   type AuctionListParams,
 } from './list/listParams';
+import { auctionListRequest } from './list/opening';
 
 const CreateAuctionDialog = lazy(() => import('../../components/CreateAuctionDialog'));
 
@@ -61,15 +61,9 @@ export default function AuctionsPage() {
   const [creating, setCreating] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
 
-  const query = {
-    status: params.list,
-    type: params.type,
-    startType: params.startType,
-    pagination: { page: params.page, pageSize: AUCTIONS_PAGE_SIZE },
-  };
   // A list: failures are silent and show the empty state.
   const auctions = useQuery({
-    ...auctionQueries.list(query),
+    ...auctionQueries.list(auctionListRequest(params)),
     placeholderData: keepPreviousData,
   });
   const counts = auctions.data?.counts;

@@ -2,26 +2,18 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CASE_LIST_FILTERS, caseQueries } from '../../api/cases';
+import { caseQueries } from '../../api/cases';
 import { Can, useCan } from '../../components/kit/Can';
 import { ListPage } from '../../components/kit/ListPage';
-import type { ListDefaults } from '../../lib/listParams';
 import { casePath } from '../../components/CaseListParts';
 import { CaseFilters } from './list/CaseFilters';
 import { caseColumns } from './list/caseColumns';
+import { CASE_LIST_DEFAULTS } from './list/opening';
 
 const AddCaseDialog = lazy(() => import('../../components/AddCaseDialog'));
 
 export const NO_CASES = 'No cases found';
 export const CASE_SEARCH_PLACEHOLDER = 'Search by case number or file number';
-
-/** Newest cases first, 10 per page (spec 2 section 9). */
-const DEFAULTS: ListDefaults = {
-  pageSize: 10,
-  sort: { field: 'createdDate', order: 'descend' },
-  sortFields: ['createdDate'],
-  filterKeys: CASE_LIST_FILTERS,
-};
 
 /** /cases: the company's cases, with search, client and status filters, and Add Case. */
 export default function CaseListPage() {
@@ -42,7 +34,7 @@ export default function CaseListPage() {
         columns={caseColumns}
         rowKey="id"
         emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_CASES} />}
-        defaults={DEFAULTS}
+        defaults={CASE_LIST_DEFAULTS}
         search={{ placeholder: CASE_SEARCH_PLACEHOLDER }}
         filters={staff ? (list) => <CaseFilters list={list} /> : undefined}
         extra={

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Segmented, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
-  COMPANY_LINK_FILTERS,
   companyLinkShow,
   firmQueries,
   useLinkCompany,
@@ -14,8 +13,8 @@ import {
 import { ListPage } from '../../components/kit/ListPage';
 import { useListParams, type ListParamsApi } from '../../components/kit/useListParams';
 import { formatDate } from '../../lib/format';
-import type { ListDefaults } from '../../lib/listParams';
 import { toast } from '../../lib/notify';
+import { COMPANY_LINK_DEFAULTS as DEFAULTS } from './opening';
 
 /** The page's words (the spec names the columns only; the rest is ours). */
 export const CONNECTED_TEXT = {
@@ -35,14 +34,6 @@ export const CONNECTED_TEXT = {
   switched: (company: string) => `Successfully changed the primary attorney for ${company}!`,
   none: 'N/A',
 } as const;
-
-/** Company names in order, 10 per page; the linked companies unless the address says otherwise. */
-const DEFAULTS: ListDefaults = {
-  pageSize: 10,
-  sort: { field: 'companyName', order: 'ascend' },
-  sortFields: ['companyName', 'linkedSince'],
-  filterKeys: COMPANY_LINK_FILTERS,
-};
 
 const contactName = (row: CompanyLinkRow) =>
   [row.primaryAttorneyFirstName, row.primaryAttorneyLastName].filter(Boolean).join(' ') ||

@@ -3,16 +3,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CLIENT_LIST_FILTERS, clientQueries } from '../../api/clients';
+import { clientQueries } from '../../api/clients';
 import { Can } from '../../components/kit/Can';
 import { ListTitle } from '../../components/kit/ListTitle';
 import { ListPage } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
-import type { ListDefaults } from '../../lib/listParams';
 import { CLIENT_TEXT } from './clientText';
 import { AddClientDialog } from './list/AddClientDialog';
 import { clientColumns, clientPath } from './list/clientColumns';
 import { ClientStatusFilter } from './list/ClientStatusFilter';
+import { CLIENT_LIST_DEFAULTS as DEFAULTS } from './list/opening';
 
 const ImportClientsDialog = lazy(() =>
   import('./import/ImportClientsDialog').then((m) => ({ default: m.ImportClientsDialog })),
@@ -20,14 +20,6 @@ const ImportClientsDialog = lazy(() =>
 const ConnectClientDialog = lazy(() =>
   import('./import/ConnectClientDialog').then((m) => ({ default: m.ConnectClientDialog })),
 );
-
-/** Newest clients first, 10 per page (spec 2 section 9). */
-const DEFAULTS: ListDefaults = {
-  pageSize: 10,
-  sort: { field: 'id', order: 'descend' },
-  sortFields: ['id', 'name', 'totalCases', 'activeCases'],
-  filterKeys: CLIENT_LIST_FILTERS,
-};
 
 type Dialog = 'add' | 'import' | 'connect' | null;
 

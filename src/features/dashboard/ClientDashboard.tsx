@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { CaseRow } from '../../api/contract/cases';
-import { FIRM_CASE_FILTERS, firmQueries } from '../../api/firm';
+import { firmQueries } from '../../api/firm';
 import {
   caseNumberColumn,
   casePath,
@@ -14,18 +14,10 @@ import {
 } from '../../components/CaseListParts';
 import { ListPage } from '../../components/kit/ListPage';
 import type { ListParamsApi } from '../../components/kit/useListParams';
-import type { ListDefaults } from '../../lib/listParams';
+import { FIRM_DASHBOARD_DEFAULTS } from './opening';
 
 export const NO_FIRM_CASES = 'No cases found';
 export const FIRM_CASE_SEARCH = 'Search by case number or file number';
-
-/** Newest cases first, 10 per page (spec 2 section 9). */
-const DEFAULTS: ListDefaults = {
-  pageSize: 10,
-  sort: { field: 'createdDate', order: 'descend' },
-  sortFields: ['createdDate'],
-  filterKeys: FIRM_CASE_FILTERS,
-};
 
 const attorneyName = (row: CaseRow) =>
   [row.attorneyFirstName, row.attorneyLastName].filter(Boolean).join(' ') || '—';
@@ -85,7 +77,7 @@ export default function ClientDashboard() {
         columns={COLUMNS}
         rowKey="id"
         emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FIRM_CASES} />}
-        defaults={DEFAULTS}
+        defaults={FIRM_DASHBOARD_DEFAULTS}
         search={{ placeholder: FIRM_CASE_SEARCH }}
         filters={(list) => <FirmCaseFilters list={list} />}
         onRow={(row) => ({

@@ -17,38 +17,29 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router-dom';
 import { lotQueries, useSetPinned } from '../../api/lots';
-import { propertyAttributeQueries, type SearchRequest } from '../../api/search';
+import { propertyAttributeQueries } from '../../api/search';
 import { PropertyCard } from '../../components/PropertyCard';
-import {
-  EMPTY_FILTERS,
-  filtersFromState,
-  searchBeginDate,
-  type SearchFilters,
-} from '../../lib/searchFilters';
+import { EMPTY_FILTERS, searchBeginDate, type SearchFilters } from '../../lib/searchFilters';
 import { useDebounced } from '../../lib/useDebounced';
 import { AttributeFilters } from './AttributeFilters';
+import {
+  openingFilters,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  searchRequest,
+  type SearchSort,
+} from './opening';
 import { SavedFilters } from './SavedFilters';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
 export const ILLINOIS_ONLY = 'Search is currently available in Illinois only';
-export const SEARCH_PAGE_SIZE = 10;
-
-const SORTS = [
-  { value: 'auctionStartTime:ascend', label: 'Auction date (soonest first)' },
-  { value: 'auctionStartTime:descend', label: 'Auction date (latest first)' },
-  { value: 'openingPrice:ascend', label: 'Opening bid (low to high)' },
-  { value: 'openingPrice:descend', label: 'Opening bid (high to low)' },
-] as const;
 
 /** /properties for bidders: map search with filters, saved filters and pins. */
 export default function PropertySearchPage() {
   const location = useLocation();
-  const [filters, setFilters] = useState<SearchFilters>(() => ({
-    ...EMPTY_FILTERS,
-    ...filtersFromState(location.state),
-  }));
-  const [sort, setSort] = useState<(typeof SORTS)[number]['value']>('auctionStartTime:ascend');
+  const [filters, setFilters] = useState<SearchFilters>(() => openingFilters(location.state));
+  const [sort, setSort] = useState<SearchSort>(SEARCH_SORTS[0].value);
   const [page, setPage] = useState(1);
   const [drawer, setDrawer] = useState(false);
   const search = useDebounced(filters.search);
@@ -57,26 +48,9 @@ export default function PropertySearchPage() {
     setPage(1);
   };
 
-  const [field, order] = sort.split(':') as [
-    SearchRequest['sorter']['field'],
-    SearchRequest['sorter']['order'],
-  ];
   const beginDate = searchBeginDate(filters);
-  const req: SearchRequest = {
-    search: search.trim(),
-    sorter: { field, order },
-    pagination: { current: page, pageSize: SEARCH_PAGE_SIZE },
-    beginDate,
-    endDate: filters.endDate,
-    showPinned: filters.showPinned,
-    showFeatured: filters.showFeatured,
-    showLive: filters.showLive,
-    searchAttributes: filters.searchAttributes,
-    polygons: filters.polygons,
-    circles: filters.circles,
-  };
   const results = useQuery({
-    ...lotQueries.search(req),
+    ...lotQueries.search(searchRequest(filters, search, sort, page)),
     placeholderData: keepPreviousData,
   });
   const attributes = useQuery({
@@ -147,7 +121,7 @@ export default function PropertySearchPage() {
           aria-label="Sort by"
           value={sort}
           onChange={(v) => (setSort(v), setPage(1))}
-          options={[...SORTS]}
+          options={[...SEARCH_SORTS]}
           style={{ width: 230 }}
         />
         <Button onClick={() => setDrawer(true)}>

@@ -4,11 +4,9 @@ import { Button, Space } from 'antd';
 import {
   Circle as CircleShape,
   CircleMarker,
-  MapContainer,
   Polygon,
   Polyline,
   Popup,
-  TileLayer,
   useMapEvents,
 } from 'react-leaflet';
 import { Link } from 'react-router-dom';
@@ -18,6 +16,7 @@ import { env } from '../../lib/env';
 import { formatMoney, formatAddress } from '../../lib/format';
 import { distanceM, type Circle, type LatLng } from '../../lib/geo';
 import { MAIN_ATTRIBUTES } from '../../lib/winnings';
+import { KeptMap } from './KeptMap';
 
 export const SEARCH_ZOOM = 10;
 
@@ -129,14 +128,14 @@ export default function SearchMap({
               : ''}
         </span>
       </Space>
-      <MapContainer
+      {/* The same map from one visit to the next: its view and tiles stay (KeptMap.tsx). */}
+      <KeptMap
         center={env.mapCentre}
         zoom={SEARCH_ZOOM}
-        doubleClickZoom={mode !== 'polygon'}
+        tileUrl={env.mapTileUrl}
+        attribution="&copy; OpenStreetMap contributors"
         style={{ height: 520, width: '100%', borderRadius: 8 }}
-        aria-label="Property map"
       >
-        <TileLayer url={env.mapTileUrl} attribution="&copy; OpenStreetMap contributors" />
         {polygons.map((p, i) => (
           <Polygon key={`p${i}`} positions={p} pathOptions={{ color: '#0b5cad' }} />
         ))}
@@ -200,7 +199,7 @@ export default function SearchMap({
             </CircleMarker>
           );
         })}
-      </MapContainer>
+      </KeptMap>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { propertyQueries, type PropertyRow } from '../../api/properties';
 import { Can } from '../../components/kit/Can';
 import { ListPage } from '../../components/kit/ListPage';
 import { formatAddress } from '../../lib/format';
-import type { ListDefaults } from '../../lib/listParams';
 import { propertyPath } from '../../lib/propertyRules';
+import { STAFF_PROPERTY_DEFAULTS } from './opening';
 
 export const STAFF_PROPERTIES_TEXT = {
   title: 'Properties',
@@ -14,8 +14,6 @@ export const STAFF_PROPERTIES_TEXT = {
   empty: 'No properties found',
   add: 'New Property',
 } as const;
-
-const DEFAULTS: ListDefaults = { pageSize: 10 };
 
 const pathOf = (row: PropertyRow) => propertyPath(row.caseId, row.lotId, row.id);
 
@@ -49,7 +47,7 @@ export default function StaffPropertyList() {
         columns={columns}
         rowKey="id"
         sizeChanger
-        defaults={DEFAULTS}
+        defaults={STAFF_PROPERTY_DEFAULTS}
         search={{ placeholder: STAFF_PROPERTIES_TEXT.search }}
         emptyText={
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={STAFF_PROPERTIES_TEXT.empty} />

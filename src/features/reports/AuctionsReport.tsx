@@ -39,6 +39,7 @@ import {
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
 import { isFuture } from './reportParts';
+import { REPORT_FILTERS } from './opening';
 
 export const AUCTIONS_REPORT_TEXT = {
   title: 'Auctions Report',
@@ -57,7 +58,7 @@ export const AUCTIONS_REPORT_TEXT = {
 const T = AUCTIONS_REPORT_TEXT;
 
 /** The filters as the address keeps them: days as YYYY-MM-DD, the type, the company id. */
-const FILTER_KEYS = ['from', 'to', 'type', 'company'] as const;
+const FILTER_KEYS = REPORT_FILTERS.auctions;
 const DAY = 'YYYY-MM-DD';
 const SHOWN_DAY = 'MM/DD/YYYY';
 

@@ -24,6 +24,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../lib/useDebounced';
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
 import { TwoLines } from './reportParts';
+import { REPORT_FILTERS } from './opening';
 
 export const BIDDERS_REPORT_TEXT = {
   title: 'Bidders Report',
@@ -40,7 +41,7 @@ export const BIDDERS_REPORT_TEXT = {
 const T = BIDDERS_REPORT_TEXT;
 
 /** The checkboxes as the address keeps them (`?verified=1&phoneVerified=1`). */
-const FILTER_KEYS = ['verified', 'phoneVerified'] as const;
+const FILTER_KEYS = REPORT_FILTERS.bidders;
 const TICKED = '1';
 
 const historyColumns: TableColumnsType<BidderAuctionHistory> = [

@@ -36,6 +36,7 @@ import { useDebounced } from '../../lib/useDebounced';
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
 import { isFuture, TwoLines } from './reportParts';
+import { REPORT_FILTERS } from './opening';
 
 export const BIDS_REPORT_TEXT = {
   title: 'Bids Report',
@@ -59,7 +60,7 @@ const T = BIDS_REPORT_TEXT;
  * The filters as the address keeps them: the auction day (`YYYY-MM-DD`), the auction picked
  * from that day's auctions, and for admins the bidder (id and name, so a reload shows the name).
  */
-const FILTER_KEYS = ['date', 'auctionId', 'bidderId', 'bidder'] as const;
+const FILTER_KEYS = REPORT_FILTERS.bids;
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 const idOf = (value: string | undefined): number | null => {

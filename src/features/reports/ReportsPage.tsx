@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SlugTabsPage, type SlugTab } from '../../components/SlugTabsPage';
+import { REPORT_PAGES } from './opening';
 
-const AuctionsReport = lazy(() => import('./AuctionsReport'));
-const BidsReport = lazy(() => import('./BidsReport'));
-const BiddersReport = lazy(() => import('./BiddersReport'));
+const AuctionsReport = lazy(REPORT_PAGES.auctions);
+const BidsReport = lazy(REPORT_PAGES.bids);
+const BiddersReport = lazy(REPORT_PAGES.bidders);
 
 /** The tabs of one area: the admin's reports call the admin endpoints, the others the auctioneer's. */
 function tabsOf(admin: boolean): readonly SlugTab[] {

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { buildRoutes } from '../../src/app/router';
+import type { Opener } from '../../src/app/routePrefetch';
+import type { RouteDef } from '../../src/app/routeTable';
+import { startRoutesAhead, type AheadEnv } from '../../src/app/routesAhead';
+import { Role } from '../../src/lib/roles';
+
+const auctioneer: Opener = { loggedIn: true, roles: [Role.Auctioneer] };
+const bidder: Opener = { loggedIn: true, roles: [Role.Bidder] };
+
+/** Two staff screens of the header menu, each with its code and its data counted. */
+function staffScreens() {
+  const screens = { dashboard: vi.fn(), cases: vi.fn() };
+  const data = { dashboard: vi.fn(), cases: vi.fn() };
+  const route = (name: keyof typeof screens): RouteDef => ({
+    path: `/${name}`,
+    layout: 'landing',
+    access: [Role.Auctioneer],
+    title: name,
+    screen: () => {
+      screens[name]();
+      return Promise.resolve({ default: () => null });
+    },
+    opening: () => Promise.resolve({ opening: { prefetch: data[name] } }),
+  });
+  const router = {
+    routes: buildRoutes([route('dashboard'), route('cases')]),
+    state: { location: { pathname: '/settings/profile' } },
+  };
+  return { screens, data, router };
+}
+
+/** The page's idle time, run by hand; data saving as asked. */
+function fakeEnv(saveData = false) {
+  const idle: (() => void)[] = [];
+  const env: AheadEnv = {
+    whenIdle: (task) => void idle.push(task),
+    saveData: () => saveData,
+    target: document,
+    origin: location.origin,
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const runIdle = async () => {
+    idle.shift()?.();
+    await settle();
+  };
+  return { env, runIdle, pending: () => idle.length, settle };
+}
+
+const link = (href: string) => {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = href;
+  document.body.append(a);
+  return a;
+};
+
+afterEach(() => document.body.replaceChildren());
+
+describe('the likely next screens, ready before the tap', () => {
+  it('loads their code in idle time, one screen after another, without their data', async () => {
+    const { screens, data, router } = staffScreens();
+    const { env, runIdle, pending } = fakeEnv();
+    const stop = startRoutesAhead(router, new QueryClient(), env, () => auctioneer);
+    expect(screens.dashboard).not.toHaveBeenCalled();
+    await runIdle();
+    expect(screens.dashboard).toHaveBeenCalledTimes(1);
+    expect(screens.cases).not.toHaveBeenCalled();
+    await runIdle();
+    expect(screens.cases).toHaveBeenCalledTimes(1);
+    // The rest of the menu has no route in this table: the queue runs out.
+    while (pending()) await runIdle();
+    expect(data.dashboard).not.toHaveBeenCalled();
+    expect(data.cases).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it.each(['mouseover', 'focusin', 'touchstart'])(
+    'starts a menu screen’s data (and code) on %s of its link, before any click',
+    async (type) => {
+      const { screens, data, router } = staffScreens();
+      const { env, settle } = fakeEnv();
+      const client = new QueryClient();
+      const stop = startRoutesAhead(router, client, env, () => auctioneer);
+      link('/cases').dispatchEvent(new Event(type, { bubbles: true }));
+      await settle();
+      expect(screens.cases).toHaveBeenCalled();
+      expect(data.cases).toHaveBeenCalledWith(
+        client,
+        expect.objectContaining({ pathname: '/cases', roles: [Role.Auctioneer] }),
+      );
+      // Hovering on: the cache has the data under way, the link asks no more for a while.
+      link('/cases').dispatchEvent(new Event(type, { bubbles: true }));
+      await settle();
+      expect(data.cases).toHaveBeenCalledTimes(1);
+      stop();
+    },
+  );
+
+  it('leaves links to other screens, and screens the user’s menu does not offer, alone', async () => {
+    const { data, router } = staffScreens();
+    const { env, settle } = fakeEnv();
+    const stop = startRoutesAhead(router, new QueryClient(), env, () => bidder);
+    link('/cases').dispatchEvent(new Event('mouseover', { bubbles: true }));
+    link('/somewhere').dispatchEvent(new Event('mouseover', { bubbles: true }));
+    await settle();
+    expect(data.cases).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('loads nothing ahead when the browser asks to save data', async () => {
+    const { screens, data, router } = staffScreens();
+    const { env, pending, settle } = fakeEnv(true);
+    const stop = startRoutesAhead(router, new QueryClient(), env, () => auctioneer);
+    expect(pending()).toBe(0);
+    link('/cases').dispatchEvent(new Event('mouseover', { bubbles: true }));
+    await settle();
+    expect(screens.cases).not.toHaveBeenCalled();
+    expect(data.cases).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('stops listening when stopped', async () => {
+    const { data, router } = staffScreens();
+    const { env, settle } = fakeEnv();
+    startRoutesAhead(router, new QueryClient(), env, () => auctioneer)();
+    link('/cases').dispatchEvent(new Event('mouseover', { bubbles: true }));
+    await settle();
+    expect(data.cases).not.toHaveBeenCalled();
+  });
+});
