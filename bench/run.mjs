@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv,heap,home,lot,pages,floor]
+// npm run bench [-- --check] [--no-build] [--runs N] [--room-only] [--views room,control,tv,heap,nav,home,lot,pages,floor,visitor]
 // The simulator, staging and production bundles (dist-sim, dist-staging, dist, as `npm run build:sim`,
 // `build:staging -- --outDir dist-staging` and `build` make them) are reused when they are newer than
 // the sources, and rebuilt otherwise; --no-build never builds them.
@@ -19,6 +19,8 @@ import {
   lighthousePageFigures,
 } from './lighthouse.mjs';
 import { heapFigures, roomFigures, staffViewFigures } from './room.mjs';
+import { navFigures } from './nav.mjs';
+import { visitorFigures } from './visitor.mjs';
 
 const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
@@ -28,12 +30,20 @@ const ROOM_ONLY = args.includes('--room-only');
 // The views to measure: by default the bidder room, the control room, the TV view, the bidder
 // room's heap through a two-hour auction, the home page in Lighthouse (`home`), the lot page of a
 // running lot (`lot`) and the other public pages (`pages`, each against 80, about 60 s); named
-// only, `floor` the floor page, for scale.
+// only, `floor` the floor page, for scale, and `visitor` the home page as a visitor on a phone's
+// profile gets it (taps before and after the application starts, what arrives, blocking time).
 const VIEWS = args.includes('--views')
   ? args[args.indexOf('--views') + 1].split(',')
-  : ['room', 'control', 'tv', 'heap', 'home', 'lot', 'pages'];
+  : ['room', 'control', 'tv', 'heap', 'nav', 'home', 'lot', 'pages'];
 const LIGHTHOUSE = ['home', 'lot', 'pages', 'floor'].some((v) => VIEWS.includes(v));
-const LIGHTHOUSE_PORT = 9333;
+/**
+ * The ports the bench serves the app and the floor page on, and Lighthouse drives its browser
+ * through: BENCH_PORT (4180 unless set), the next, and 5153 above it (9333), so two benches of two
+ * checkouts can run side by side.
+ */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4180);
+const FLOOR_PORT = APP_PORT + 1;
+const LIGHTHOUSE_PORT = APP_PORT + 5153;
 /**
  * Lighthouse's browser: Chromium's headless shell where the machine has it. The full browser,
  * headless, also loads its own interface pages (the address bar's pop-up, 0.5-0.8 s of main
@@ -256,14 +266,14 @@ async function measure() {
     root,
     mode: 'development',
     build: { outDir: 'dist-sim' },
-    preview: { port: 4180, strictPort: true },
+    preview: { port: APP_PORT, strictPort: true },
     ...quiet,
   });
   const floor = await preview({
     root: floorRoot,
     configFile: false,
     build: { outDir: 'dist' },
-    preview: { port: 4181, strictPort: true },
+    preview: { port: FLOOR_PORT, strictPort: true },
     ...quiet,
   });
   // The bench's own requests to the simulator come up to several seconds apart on one kept-alive
@@ -298,13 +308,15 @@ async function measure() {
     since = performance.now();
   };
   try {
-    const app = 'http://localhost:4180';
+    const app = `http://localhost:${APP_PORT}`;
     // The views in the order they run, each with the name its duration is printed under.
     const parts = [
       ['room', 'room', () => roomFigures(browser, app)],
       ['control', 'control', () => staffViewFigures(browser, app, 'control')],
       ['tv', 'tv', () => staffViewFigures(browser, app, 'tv')],
       ['heap', 'heap', () => heapFigures(browser, app)],
+      // Each role's header-menu screens, first visit and repeat, click to content (bench/nav.mjs).
+      ['nav', 'nav', () => navFigures(browser, app)],
       ['home', 'lighthouse_home', () => lighthouseHomeFigures(LIGHTHOUSE_PORT, app)],
       [
         'lot',
@@ -315,8 +327,10 @@ async function measure() {
       [
         'floor',
         'lighthouse_floor',
-        () => lighthouseFloorFigures(LIGHTHOUSE_PORT, 'http://localhost:4181'),
+        () => lighthouseFloorFigures(LIGHTHOUSE_PORT, `http://localhost:${FLOOR_PORT}`),
       ],
+      // Named only: the home page on a phone's profile, taps and what arrives (bench/visitor.mjs).
+      ['visitor', 'visitor', () => visitorFigures(browser, app)],
     ];
     for (const [view, part, measure] of parts)
       if (VIEWS.includes(view)) {
@@ -325,11 +339,15 @@ async function measure() {
       }
     if (ROOM_ONLY) return runs;
     // Warm the servers once, then alternate cold loads.
-    await load(browser, 'http://localhost:4180/', join(root, 'dist-sim'));
-    await load(browser, 'http://localhost:4181/', join(floorRoot, 'dist'));
+    await load(browser, `http://localhost:${APP_PORT}/`, join(root, 'dist-sim'));
+    await load(browser, `http://localhost:${FLOOR_PORT}/`, join(floorRoot, 'dist'));
     for (let i = 0; i < RUNS; i++) {
-      runs.project.push(await load(browser, 'http://localhost:4180/', join(root, 'dist-sim')));
-      runs.floor.push(await load(browser, 'http://localhost:4181/', join(floorRoot, 'dist')));
+      runs.project.push(
+        await load(browser, `http://localhost:${APP_PORT}/`, join(root, 'dist-sim')),
+      );
+      runs.floor.push(
+        await load(browser, `http://localhost:${FLOOR_PORT}/`, join(floorRoot, 'dist')),
+      );
     }
     took('landing_loads');
   } finally {
