@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, InputNumber, Select, Space } from 'antd';
+import { BusyButton } from '../../components/kit/BusyButton';
 import { placeBidFor } from '../../api/liveControl';
 import { apiErrorOf } from '../../api/errors';
 import { formatMoney } from '../../lib/format';
@@ -126,14 +127,14 @@ const BidForm = memo(function BidForm({
           onPressEnter={() => void submit()}
           style={{ width: 160 }}
         />
-        <Button
+        <BusyButton
           type="primary"
           disabled={!chosen || !running || short}
-          loading={busy}
+          busy={busy}
           onClick={() => void submit()}
         >
           {short ? INSUFFICIENT_DEPOSIT : 'Place Bid'}
-        </Button>
+        </BusyButton>
       </div>
       <Space wrap role="group" aria-label="Quick bids" className="control-quick">
         {quick.map((q) => (

@@ -1,5 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Popconfirm, Tag } from 'antd';
+import { BusyButton } from '../../components/kit/BusyButton';
 import { removeBidder } from '../../api/liveControl';
 import { formatMoney } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
@@ -91,9 +92,9 @@ const BidderRow = memo(function BidderRow({
               }
             }}
           >
-            <Button size="small" danger loading={busy} aria-label={`Remove ${name}`}>
+            <BusyButton size="small" danger busy={busy} aria-label={`Remove ${name}`}>
               Remove
-            </Button>
+            </BusyButton>
           </Popconfirm>
         )}
       </span>

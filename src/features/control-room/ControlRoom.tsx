@@ -137,7 +137,7 @@ const LotControls = memo(function LotControls({
           type={action === 'start' ? 'primary' : 'default'}
           danger={action === 'stop'}
           disabled={!allowed[action] || busy != null}
-          aria-busy={busy === action}
+          aria-busy={busy === action || undefined}
           onClick={() => run(action)}
           aria-keyshortcuts={key}
           title={`Shortcut: ${key}`}

@@ -3,6 +3,7 @@ import { Button, InputNumber, Space } from 'antd';
 import { bidState, nextTypedAmount } from '../../../live/bidRules';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import { BusyButton } from '../../../components/kit/BusyButton';
 
 export interface BidFormProps {
   latestBid: number | null;
@@ -88,9 +89,15 @@ export const BidForm = memo(function BidForm(p: BidFormProps) {
         ))}
       </div>
       <Space wrap>
-        <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={disabled}>
+        <BusyButton
+          type="primary"
+          htmlType="submit"
+          size="large"
+          busy={sending}
+          disabled={disabled}
+        >
           {s.label}
-        </Button>
+        </BusyButton>
         {s.updateBalance && (
           <Button onClick={p.onUpdateBalance} loading={p.updatingBalance}>
             Update Balance

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { BusyButton } from '../../../components/kit/BusyButton';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { changeLockedAmount, changePurchaseProfile, joinLot } from '../../../api/joining';
@@ -78,14 +79,14 @@ export function JoinModal(p: Props) {
   ) : (
     <Space>
       <Button onClick={p.onClose}>Cancel</Button>
-      <Button
+      <BusyButton
         type="primary"
-        loading={saving}
+        busy={saving}
         disabled={p.mode !== 'profile' && (!amount || amount <= 0)}
         onClick={() => form.submit()}
       >
         {p.mode === 'join' ? 'Join' : 'Save'}
-      </Button>
+      </BusyButton>
     </Space>
   );
 
