@@ -36,6 +36,11 @@ interface RouteBase {
    * and shown again as it was when they come back (layouts/KeptOutlet.tsx).
    */
   keep?: boolean;
+  /**
+   * The page is rendered to a document of its own at build time (prerenderedDocuments.ts): a
+   * signed-out visitor sees it before the application's code arrives.
+   */
+  prerender?: true;
 }
 
 /**
@@ -118,13 +123,21 @@ const auth = {
  */
 export const ROUTES: readonly RouteDef[] = [
   // Landing layout: public.
-  { path: '/', layout: 'landing', access: 'any', component: HomePage, title: 'Home' },
+  {
+    path: '/',
+    layout: 'landing',
+    access: 'any',
+    component: HomePage,
+    title: 'Home',
+    prerender: true,
+  },
   {
     path: '/help-center',
     layout: 'landing',
     access: 'any',
     screen: pub.help,
     title: 'Help Center',
+    prerender: true,
     prefetch: (client) => {
       void client.prefetchQuery(helpQueries.list());
       void client.prefetchQuery(resourceQueries.list());
@@ -137,6 +150,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'any',
     screen: pub.faq,
     title: 'FAQ',
+    prerender: true,
     prefetch: (client) => void client.prefetchQuery(helpQueries.list()),
   },
   {
@@ -145,6 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'any',
     screen: pub.terms,
     title: 'Terms & Conditions',
+    prerender: true,
   },
   {
     path: '/privacy-policy',
@@ -152,6 +167,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'any',
     screen: pub.privacy,
     title: 'Privacy Policy',
+    prerender: true,
   },
   {
     path: '/blogs/:blogId',
@@ -159,6 +175,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'any',
     screen: pub.blog,
     title: 'Blog',
+    prerender: true,
     prefetch: (client, { params: { blogId = '' } }) => {
       if (!isRecordId(blogId)) return;
       // The built page may have asked for the post already: its request is this query's.
@@ -169,7 +186,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Login layout: signed-out visitors only.
-  { path: '/login', layout: 'login', access: 'guest', screen: auth.login, title: 'Sign In' },
+  {
+    path: '/login',
+    layout: 'login',
+    access: 'guest',
+    screen: auth.login,
+    title: 'Sign In',
+    prerender: true,
+  },
   {
     path: '/admin/login',
     layout: 'login',
@@ -177,7 +201,14 @@ export const ROUTES: readonly RouteDef[] = [
     screen: auth.login,
     title: 'Admin Sign In',
   },
-  { path: '/register', layout: 'login', access: 'guest', screen: auth.register, title: 'Register' },
+  {
+    path: '/register',
+    layout: 'login',
+    access: 'guest',
+    screen: auth.register,
+    title: 'Register',
+    prerender: true,
+  },
   {
     path: '/client-register',
     layout: 'login',
@@ -191,6 +222,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'guest',
     screen: auth.forgot,
     title: 'Forgot Password',
+    prerender: true,
   },
   {
     path: '/resetPassword',
