@@ -17,6 +17,7 @@ import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { rules } from '../lib/validation';
 import { FormDialog } from './kit/FormDialog';
 import { PhoneField } from './PhoneField';
+import { TableRegion } from './kit/TableRegion';
 
 export interface AttorneyTableProps {
   /** The firm's attorneys; undefined while loading. */
@@ -266,23 +267,25 @@ export function AttorneyTable({
         )
       }
     >
-      <Table<AttorneyRecord>
-        aria-label="Attorneys"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={attorneys ?? []}
-        loading={loading}
-        locale={{
-          emptyText: loading ? (
-            ' '
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ATTORNEY_TEXT.empty} />
-          ),
-        }}
-        pagination={{ pageSize, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
-      />
+      <TableRegion>
+        <Table<AttorneyRecord>
+          aria-label="Attorneys"
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={attorneys ?? []}
+          loading={loading}
+          locale={{
+            emptyText: loading ? (
+              ' '
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ATTORNEY_TEXT.empty} />
+            ),
+          }}
+          pagination={{ pageSize, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+        />
+      </TableRegion>
       <AttorneyDialog
         open={adding}
         title={ATTORNEY_TEXT.addTitle}

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
-import { Suspense, type ComponentType, type CSSProperties } from 'react';
+import { Suspense, useId, type ComponentType, type CSSProperties } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { TabBar } from './kit/TabBar';
 import { PageSkeleton } from './PageSkeleton';
 
 /** One tab: its address slug, its label and the page it opens (loaded when first shown). */
@@ -33,10 +33,14 @@ export function SlugTabsPage({
   const slug = useParams()[param];
   const navigate = useNavigate();
   const current = tabs.find((t) => t.slug === slug) ?? tabs[0];
+  const titleId = useId();
   return (
     <div className={className} style={style}>
-      <h1 style={{ fontSize: 24, marginTop: 0 }}>{title}</h1>
-      <Tabs
+      <h1 id={titleId} style={{ fontSize: 24, marginTop: 0 }}>
+        {title}
+      </h1>
+      <TabBar
+        labelledBy={titleId}
         activeKey={current.slug}
         onChange={(key) => navigate(`${base}/${key}`)}
         items={tabs.map((t) => ({ key: t.slug, label: t.label }))}

@@ -15,6 +15,7 @@ import {
 } from '../../lib/listParams';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
 import { useListParams, type ListParamsApi } from './useListParams';
+import { TableRegion } from './TableRegion';
 
 /** What list endpoints answer: one page of rows and the total (spec 2 and 3 section 7). */
 export interface ListResult<Row> {
@@ -166,24 +167,26 @@ export function ListPage<Row extends object, Key extends QueryKey>({
       {isPending && !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Table<Row>
-          aria-label={label}
-          rowKey={rowKey}
-          columns={sortedColumns}
-          dataSource={data?.data ?? []}
-          loading={isFetching}
-          locale={{ emptyText }}
-          onRow={onRow}
-          onChange={onChange}
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: sizeChanger,
-            pageSizeOptions: pageSizes,
-          }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion>
+          <Table<Row>
+            aria-label={label}
+            rowKey={rowKey}
+            columns={sortedColumns}
+            dataSource={data?.data ?? []}
+            loading={isFetching}
+            locale={{ emptyText }}
+            onRow={onRow}
+            onChange={onChange}
+            pagination={{
+              current: params.page,
+              pageSize: params.pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: sizeChanger,
+              pageSizeOptions: pageSizes,
+            }}
+            scroll={{ x: 'max-content' }}
+          />
+        </TableRegion>
       )}
     </Flex>
   );

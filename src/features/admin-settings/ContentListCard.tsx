@@ -11,6 +11,7 @@ import {
 } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 /** Which dialog is open: adding (no row), or editing one row. */
 type Editing<T> = { row?: T } | null;
@@ -106,18 +107,20 @@ export function ContentListCard<T extends { id: number }>({
           <Skeleton active paragraph={{ rows: 4 }} />
         </div>
       ) : (
-        <Table<T>
-          aria-label={title}
-          rowKey="id"
-          columns={allColumns}
-          dataSource={list.data ?? []}
-          loading={list.isFetching}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
-          }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion>
+          <Table<T>
+            aria-label={title}
+            rowKey="id"
+            columns={allColumns}
+            dataSource={list.data ?? []}
+            loading={list.isFetching}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+            }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+        </TableRegion>
       )}
       {editing && renderDialog(editing.row, () => setEditing(null))}
     </Card>

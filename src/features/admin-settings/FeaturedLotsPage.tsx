@@ -6,6 +6,7 @@ import { NO_FEATURED } from '../../lib/featuredLots';
 import { FeaturedLotSearch } from './featured/FeaturedLotSearch';
 import { lotAddress, lotColumns } from './featured/lotColumns';
 import { useFeaturedActions } from './featured/useFeaturedActions';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 /**
  * /admin/settings/featured-lots: the featured lots, the most recently featured first (a tag shows
@@ -47,18 +48,20 @@ export default function FeaturedLotsPage() {
             <Skeleton active paragraph={{ rows: 4 }} />
           </div>
         ) : (
-          <Table<FeaturedLotEntry>
-            aria-label="Featured lots"
-            rowKey="id"
-            columns={columns}
-            dataSource={featured.data ?? []}
-            loading={featured.isFetching}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FEATURED} />,
-            }}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-          />
+          <TableRegion>
+            <Table<FeaturedLotEntry>
+              aria-label="Featured lots"
+              rowKey="id"
+              columns={columns}
+              dataSource={featured.data ?? []}
+              loading={featured.isFetching}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FEATURED} />,
+              }}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: 'max-content' }}
+            />
+          </TableRegion>
         )}
       </Card>
       <Card title="Find lots to feature" role="region" aria-label="Find lots to feature">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { configurationQueries, type Configuration } from '../../api/configurations';
 import { formatDateTime } from '../../lib/format';
 import { ConfigurationDialog } from './system/ConfigurationDialog';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 export const NO_CONFIGURATIONS = 'No configurations found.';
 
@@ -52,20 +53,22 @@ export default function SystemPage() {
           <Skeleton active paragraph={{ rows: 4 }} />
         </div>
       ) : (
-        <Table<Configuration>
-          aria-label="Configurations"
-          rowKey="key"
-          columns={columns}
-          dataSource={settings.data ?? []}
-          loading={settings.isFetching}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_CONFIGURATIONS} />
-            ),
-          }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion>
+          <Table<Configuration>
+            aria-label="Configurations"
+            rowKey="key"
+            columns={columns}
+            dataSource={settings.data ?? []}
+            loading={settings.isFetching}
+            locale={{
+              emptyText: (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_CONFIGURATIONS} />
+              ),
+            }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+        </TableRegion>
       )}
       {editing && <ConfigurationDialog setting={editing} onClose={() => setEditing(null)} />}
     </Card>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Radio, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Flex, Radio, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUCTION_LIST_STATUSES, auctionQueries, type AuctionListStatus } from '../../api/auctions';
@@ -10,6 +10,7 @@ import {
   AUCTION_TYPES,
   START_TYPE_LABEL,
 } from '../../lib/auctionForm';
+import { TabBar } from '../../components/kit/TabBar';
 import { AuctionTable } from './list/AuctionTable';
 import {
   LIST_TITLE,
@@ -80,14 +81,15 @@ export default function AuctionsPage() {
   return (
     <div style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <Typography.Title id="auctions-title" level={1} style={{ fontSize: 24, margin: 0 }}>
           Auctions
         </Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={openDialog}>
           Create Auction
         </Button>
       </Flex>
-      <Tabs
+      <TabBar
+        labelledBy="auctions-title"
         activeKey={params.list}
         onChange={(key) => update({ list: key as AuctionListStatus })}
         items={AUCTION_LIST_STATUSES.map((status) => ({

@@ -40,6 +40,7 @@ import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
 import { isFuture } from './reportParts';
 import { REPORT_FILTERS } from './opening';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 export const AUCTIONS_REPORT_TEXT = {
   title: 'Auctions Report',
@@ -122,16 +123,18 @@ function AuctionBlock({ auction }: { auction: AuctionReport }) {
           { key: 'startType', label: 'Start Type', children: START_TYPE_LABEL[auction.startType] },
         ]}
       />
-      <Table<AuctionReportLot>
-        aria-label={`Lots of the auction of ${date}`}
-        size="small"
-        rowKey="id"
-        columns={lotColumns}
-        dataSource={auction.lots}
-        pagination={false}
-        locale={{ emptyText: T.noLots }}
-        scroll={{ x: 'max-content' }}
-      />
+      <TableRegion>
+        <Table<AuctionReportLot>
+          aria-label={`Lots of the auction of ${date}`}
+          size="small"
+          rowKey="id"
+          columns={lotColumns}
+          dataSource={auction.lots}
+          pagination={false}
+          locale={{ emptyText: T.noLots }}
+          scroll={{ x: 'max-content' }}
+        />
+      </TableRegion>
     </Card>
   );
 }

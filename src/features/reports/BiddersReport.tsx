@@ -25,6 +25,7 @@ import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
 import { TwoLines } from './reportParts';
 import { REPORT_FILTERS } from './opening';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 export const BIDDERS_REPORT_TEXT = {
   title: 'Bidders Report',
@@ -168,41 +169,43 @@ export default function BiddersReport({ admin: _admin }: { admin: boolean }) {
         {isPending && !data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : (
-          <Table<BidderReportRow>
-            aria-label={T.title}
-            rowKey="id"
-            columns={bidderColumns}
-            dataSource={data?.data ?? []}
-            loading={isFetching}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />,
-            }}
-            expandable={{
-              expandedRowKeys: expanded,
-              onExpandedRowsChange: (keys) => setExpanded(keys),
-              expandedRowRender: (row) => <AuctionHistory row={row} />,
-              expandIcon: ({ expanded: open, record, onExpand }) => (
-                <Button
-                  type="text"
-                  size="small"
-                  aria-expanded={open}
-                  aria-label={`${open ? 'Hide' : 'Show'} ${T.history.toLowerCase()} of ${record.fullName}`}
-                  icon={open ? <DownOutlined /> : <RightOutlined />}
-                  onClick={(e) => onExpand(record, e)}
-                />
-              ),
-            }}
-            pagination={{
-              current: params.page,
-              pageSize: params.pageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-            }}
-            onChange={(pagination, _f, _s, extra) => {
-              if (extra.action === 'paginate') change({ page: pagination.current ?? 1 });
-            }}
-            scroll={{ x: 'max-content' }}
-          />
+          <TableRegion>
+            <Table<BidderReportRow>
+              aria-label={T.title}
+              rowKey="id"
+              columns={bidderColumns}
+              dataSource={data?.data ?? []}
+              loading={isFetching}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />,
+              }}
+              expandable={{
+                expandedRowKeys: expanded,
+                onExpandedRowsChange: (keys) => setExpanded(keys),
+                expandedRowRender: (row) => <AuctionHistory row={row} />,
+                expandIcon: ({ expanded: open, record, onExpand }) => (
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-expanded={open}
+                    aria-label={`${open ? 'Hide' : 'Show'} ${T.history.toLowerCase()} of ${record.fullName}`}
+                    icon={open ? <DownOutlined /> : <RightOutlined />}
+                    onClick={(e) => onExpand(record, e)}
+                  />
+                ),
+              }}
+              pagination={{
+                current: params.page,
+                pageSize: params.pageSize,
+                total: data?.total ?? 0,
+                showSizeChanger: false,
+              }}
+              onChange={(pagination, _f, _s, extra) => {
+                if (extra.action === 'paginate') change({ page: pagination.current ?? 1 });
+              }}
+              scroll={{ x: 'max-content' }}
+            />
+          </TableRegion>
         )}
       </SmallScreenNote>
     </Flex>

@@ -37,6 +37,7 @@ import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
 import { isFuture, TwoLines } from './reportParts';
 import { REPORT_FILTERS } from './opening';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 export const BIDS_REPORT_TEXT = {
   title: 'Bids Report',
@@ -288,51 +289,53 @@ export default function BidsReport({ admin }: { admin: boolean }) {
             <Skeleton active paragraph={{ rows: 6 }} />
           </div>
         ) : (
-          <Table<BidReportRow>
-            aria-label={T.title}
-            rowKey={bidRowKey}
-            columns={lotColumns}
-            dataSource={rows}
-            loading={!noAuction && report.isFetching}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />,
-            }}
-            expandable={{
-              expandedRowKeys: expanded,
-              rowExpandable: (row) => row.bids.length > 0,
-              expandedRowRender: (row) => <LotBids row={row} />,
-              expandIcon: ({ expanded: open, expandable, record, onExpand }) =>
-                expandable ? (
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-expanded={open}
-                    aria-label={`${open ? 'Hide' : 'Show'} bids on ${record.address1}`}
-                    icon={open ? <DownOutlined /> : <RightOutlined />}
-                    onClick={(e) => {
-                      setCollapsed((prev) => {
-                        const next = new Set(prev);
-                        if (open) next.add(bidRowKey(record));
-                        else next.delete(bidRowKey(record));
-                        return next;
-                      });
-                      onExpand(record, e);
-                    }}
-                  />
-                ) : null,
-            }}
-            pagination={{
-              current: params.page,
-              pageSize: params.pageSize,
-              total: noAuction ? 0 : (report.data?.total ?? 0),
-              showSizeChanger: false,
-              hideOnSinglePage: false,
-            }}
-            onChange={(pagination, _f, _s, extra) => {
-              if (extra.action === 'paginate') change({ page: pagination.current ?? 1 });
-            }}
-            scroll={{ x: 'max-content' }}
-          />
+          <TableRegion>
+            <Table<BidReportRow>
+              aria-label={T.title}
+              rowKey={bidRowKey}
+              columns={lotColumns}
+              dataSource={rows}
+              loading={!noAuction && report.isFetching}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />,
+              }}
+              expandable={{
+                expandedRowKeys: expanded,
+                rowExpandable: (row) => row.bids.length > 0,
+                expandedRowRender: (row) => <LotBids row={row} />,
+                expandIcon: ({ expanded: open, expandable, record, onExpand }) =>
+                  expandable ? (
+                    <Button
+                      type="text"
+                      size="small"
+                      aria-expanded={open}
+                      aria-label={`${open ? 'Hide' : 'Show'} bids on ${record.address1}`}
+                      icon={open ? <DownOutlined /> : <RightOutlined />}
+                      onClick={(e) => {
+                        setCollapsed((prev) => {
+                          const next = new Set(prev);
+                          if (open) next.add(bidRowKey(record));
+                          else next.delete(bidRowKey(record));
+                          return next;
+                        });
+                        onExpand(record, e);
+                      }}
+                    />
+                  ) : null,
+              }}
+              pagination={{
+                current: params.page,
+                pageSize: params.pageSize,
+                total: noAuction ? 0 : (report.data?.total ?? 0),
+                showSizeChanger: false,
+                hideOnSinglePage: false,
+              }}
+              onChange={(pagination, _f, _s, extra) => {
+                if (extra.action === 'paginate') change({ page: pagination.current ?? 1 });
+              }}
+              scroll={{ x: 'max-content' }}
+            />
+          </TableRegion>
         )}
       </SmallScreenNote>
     </Flex>

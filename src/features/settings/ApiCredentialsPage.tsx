@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { copyText } from '../../lib/clipboard';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 export const NO_API_KEYS = 'No API keys yet.';
 
@@ -165,18 +166,20 @@ export default function ApiCredentialsPage() {
       {keys.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
-        <Table<ApiKeyRow>
-          aria-label="API keys"
-          rowKey="id"
-          columns={columns}
-          dataSource={keys.data ?? []}
-          loading={keys.isFetching}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_API_KEYS} />,
-          }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion>
+          <Table<ApiKeyRow>
+            aria-label="API keys"
+            rowKey="id"
+            columns={columns}
+            dataSource={keys.data ?? []}
+            loading={keys.isFetching}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_API_KEYS} />,
+            }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+        </TableRegion>
       )}
       {created && (
         <NewKeyDialog

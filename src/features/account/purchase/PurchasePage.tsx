@@ -11,6 +11,7 @@ import { PurchaseProfileModal } from '../../../components/PurchaseProfileModal';
 import { toast } from '../../../lib/notify';
 import { formatPhoneInput } from '../../../lib/phone';
 import { profileAddress, type PurchaseProfile } from '../../../lib/purchaseProfile';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 /** A red dark enough to read on white (WCAG AA). */
 const DELETE_COLOR = '#b42318';
@@ -66,93 +67,95 @@ export default function PurchasePage() {
           </Button>
         </Empty>
       ) : (
-        <Table<PurchaseProfile>
-          rowKey="id"
-          dataSource={list}
-          pagination={false}
-          scroll={{ x: 900 }}
-          columns={[
-            {
-              title: 'Name',
-              key: 'name',
-              render: (_, p) => (
-                <Space size={6} wrap>
-                  <strong>{p.name}</strong>
-                  {p.isPrimary && <Tag color="blue">Primary</Tag>}
-                  {p.isAgentForBidder && <Tag>Agent</Tag>}
-                </Space>
-              ),
-            },
-            { title: 'Type', dataIndex: 'type', key: 'type' },
-            {
-              title: 'Contact',
-              key: 'contact',
-              render: (_, p) => (p.type === 'Corporation' && p.contactName) || '—',
-            },
-            {
-              title: 'Phone',
-              key: 'phone',
-              render: (_, p) => formatPhoneInput(p.phoneNumber) || '—',
-            },
-            {
-              title: 'Address',
-              key: 'address',
-              render: (_, p) => (
-                <>
-                  {profileAddress(p) || '—'}
-                  {p.isSameAsBidder && (
-                    <div>
-                      <Typography.Text type="secondary">Same as bidder</Typography.Text>
-                    </div>
-                  )}
-                </>
-              ),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, p) => (
-                <Space size={0} wrap>
-                  <Button
-                    type="link"
-                    onClick={() => setEditing({ profile: p })}
-                    aria-label={`Edit ${p.name}`}
-                  >
-                    Edit
-                  </Button>
-                  {!p.isPrimary && (
+        <TableRegion>
+          <Table<PurchaseProfile>
+            rowKey="id"
+            dataSource={list}
+            pagination={false}
+            scroll={{ x: 900 }}
+            columns={[
+              {
+                title: 'Name',
+                key: 'name',
+                render: (_, p) => (
+                  <Space size={6} wrap>
+                    <strong>{p.name}</strong>
+                    {p.isPrimary && <Tag color="blue">Primary</Tag>}
+                    {p.isAgentForBidder && <Tag>Agent</Tag>}
+                  </Space>
+                ),
+              },
+              { title: 'Type', dataIndex: 'type', key: 'type' },
+              {
+                title: 'Contact',
+                key: 'contact',
+                render: (_, p) => (p.type === 'Corporation' && p.contactName) || '—',
+              },
+              {
+                title: 'Phone',
+                key: 'phone',
+                render: (_, p) => formatPhoneInput(p.phoneNumber) || '—',
+              },
+              {
+                title: 'Address',
+                key: 'address',
+                render: (_, p) => (
+                  <>
+                    {profileAddress(p) || '—'}
+                    {p.isSameAsBidder && (
+                      <div>
+                        <Typography.Text type="secondary">Same as bidder</Typography.Text>
+                      </div>
+                    )}
+                  </>
+                ),
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, p) => (
+                  <Space size={0} wrap>
                     <Button
                       type="link"
-                      disabled={busy}
-                      loading={primary.isPending && primary.variables?.id === p.id}
-                      onClick={() => primary.mutate(p)}
-                      aria-label={`Make primary: ${p.name}`}
+                      onClick={() => setEditing({ profile: p })}
+                      aria-label={`Edit ${p.name}`}
                     >
-                      Make primary
+                      Edit
                     </Button>
-                  )}
-                  <Popconfirm
-                    title="Delete this purchase profile?"
-                    description={p.name}
-                    okText="Delete"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove.mutateAsync(p).catch(() => {})}
-                  >
-                    <Button
-                      type="link"
-                      disabled={busy}
-                      style={busy ? undefined : { color: DELETE_COLOR }}
-                      loading={remove.isPending && remove.variables?.id === p.id}
-                      aria-label={`Delete ${p.name}`}
+                    {!p.isPrimary && (
+                      <Button
+                        type="link"
+                        disabled={busy}
+                        loading={primary.isPending && primary.variables?.id === p.id}
+                        onClick={() => primary.mutate(p)}
+                        aria-label={`Make primary: ${p.name}`}
+                      >
+                        Make primary
+                      </Button>
+                    )}
+                    <Popconfirm
+                      title="Delete this purchase profile?"
+                      description={p.name}
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove.mutateAsync(p).catch(() => {})}
                     >
-                      Delete
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
+                      <Button
+                        type="link"
+                        disabled={busy}
+                        style={busy ? undefined : { color: DELETE_COLOR }}
+                        loading={remove.isPending && remove.variables?.id === p.id}
+                        aria-label={`Delete ${p.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </TableRegion>
       )}
 
       {editing && (

@@ -3,6 +3,7 @@ import { Card, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { companyQueries, type CompanyUser } from '../../../api/companies';
 import { companyUserStatus, lastLoginText } from '../../../lib/companySettings';
 import { COMPANY_TEXT } from '../companyText';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 const columns: TableColumnsType<CompanyUser> = [
   { title: 'Name', key: 'name', render: (_v, u) => `${u.firstName} ${u.lastName}`.trim() },
@@ -27,20 +28,22 @@ export function CompanyUsersCard({ companyId }: { companyId: number }) {
       {users.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <Table<CompanyUser>
-          aria-label={COMPANY_TEXT.users}
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={users.data ?? []}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMPANY_TEXT.noUsers} />
-            ),
-          }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion>
+          <Table<CompanyUser>
+            aria-label={COMPANY_TEXT.users}
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={users.data ?? []}
+            locale={{
+              emptyText: (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMPANY_TEXT.noUsers} />
+              ),
+            }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+        </TableRegion>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import { featuredLotQueries, type AdminLot } from '../../../api/featuredLots';
 import { NO_LOTS_FOUND } from '../../../lib/featuredLots';
 import { useDebounced } from '../../../lib/useDebounced';
 import { lotAddress, lotColumns } from './lotColumns';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 export const SEARCH_LABEL = 'Search lots by address or case number';
 
@@ -58,22 +59,24 @@ export function FeaturedLotSearch({
         style={{ maxWidth: 480, marginBottom: 16 }}
       />
       {search !== '' && (
-        <Table<AdminLot>
-          aria-label="Lot search results"
-          rowKey="id"
-          columns={columns}
-          dataSource={found.data ?? []}
-          loading={found.isFetching}
-          locale={{
-            emptyText: found.isFetching ? (
-              ' '
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_LOTS_FOUND} />
-            ),
-          }}
-          pagination={{ pageSize: 5, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion>
+          <Table<AdminLot>
+            aria-label="Lot search results"
+            rowKey="id"
+            columns={columns}
+            dataSource={found.data ?? []}
+            loading={found.isFetching}
+            locale={{
+              emptyText: found.isFetching ? (
+                ' '
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_LOTS_FOUND} />
+              ),
+            }}
+            pagination={{ pageSize: 5, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+        </TableRegion>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { type AuctionBidderRow, type AuctionDetail } from '../../../api/auctionD
 import { auctionQueries } from '../../../api/auctions';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { lotAddress } from './rules';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 export const BIDDERS_TEXT = {
   title: 'Bidders',
@@ -78,15 +79,17 @@ export function BiddersCard({ auction }: { auction: AuctionDetail }) {
                 list.length === 1 ? 'bidder' : 'bidders'
               })`,
               children: (
-                <Table<AuctionBidderRow>
-                  rowKey="id"
-                  size="small"
-                  columns={columns}
-                  dataSource={list}
-                  pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                  locale={{ emptyText: BIDDERS_TEXT.noneForLot }}
-                  scroll={{ x: 640 }}
-                />
+                <TableRegion>
+                  <Table<AuctionBidderRow>
+                    rowKey="id"
+                    size="small"
+                    columns={columns}
+                    dataSource={list}
+                    pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                    locale={{ emptyText: BIDDERS_TEXT.noneForLot }}
+                    scroll={{ x: 640 }}
+                  />
+                </TableRegion>
               ),
             };
           })}

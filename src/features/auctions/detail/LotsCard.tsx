@@ -16,6 +16,7 @@ import { lotStatusLabel } from '../../../lib/status';
 import { AddLotsDialog } from './AddLotsDialog';
 import { lotAddress, moveItem, orderLocked } from './rules';
 import { PUBLISH_TEXT, usePublishLot } from './usePublishLot';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 export const LOTS_TEXT = {
   title: 'Lots',
@@ -185,49 +186,51 @@ export function LotsCard({ auction }: { auction: AuctionDetail }) {
       {lots.length > 1 && (
         <p className="auction-detail-note">{locked ? LOTS_TEXT.orderLocked : LOTS_TEXT.dragHint}</p>
       )}
-      <Table<AuctionLotRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={lots}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: LOTS_TEXT.empty }}
-        aria-label="Lots of the auction"
-        rowClassName={(lot, index) =>
-          [
-            lot.lotStatus === 'Cancelled' ? 'auction-lot-cancelled' : '',
-            locked ? '' : 'auction-lot-draggable',
-            dragOver === index ? 'auction-lot-drop-target' : '',
-          ]
-            .filter(Boolean)
-            .join(' ')
-        }
-        onRow={(lot, index = 0) => ({
-          draggable: !locked,
-          onDragStart: (e) => {
-            dragFrom.current = index;
-            e.dataTransfer?.setData('text/plain', String(lot.id));
-            if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
-          },
-          onDragOver: (e) => {
-            if (dragFrom.current === null) return;
-            e.preventDefault();
-            if (dragOver !== index) setDragOver(index);
-          },
-          onDrop: (e) => {
-            e.preventDefault();
-            const from = dragFrom.current;
-            dragFrom.current = null;
-            setDragOver(null);
-            if (from !== null) move(from, index);
-          },
-          onDragEnd: () => {
-            dragFrom.current = null;
-            setDragOver(null);
-          },
-        })}
-      />
+      <TableRegion>
+        <Table<AuctionLotRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={lots}
+          pagination={false}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: LOTS_TEXT.empty }}
+          aria-label="Lots of the auction"
+          rowClassName={(lot, index) =>
+            [
+              lot.lotStatus === 'Cancelled' ? 'auction-lot-cancelled' : '',
+              locked ? '' : 'auction-lot-draggable',
+              dragOver === index ? 'auction-lot-drop-target' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
+          }
+          onRow={(lot, index = 0) => ({
+            draggable: !locked,
+            onDragStart: (e) => {
+              dragFrom.current = index;
+              e.dataTransfer?.setData('text/plain', String(lot.id));
+              if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+            },
+            onDragOver: (e) => {
+              if (dragFrom.current === null) return;
+              e.preventDefault();
+              if (dragOver !== index) setDragOver(index);
+            },
+            onDrop: (e) => {
+              e.preventDefault();
+              const from = dragFrom.current;
+              dragFrom.current = null;
+              setDragOver(null);
+              if (from !== null) move(from, index);
+            },
+            onDragEnd: () => {
+              dragFrom.current = null;
+              setDragOver(null);
+            },
+          })}
+        />
+      </TableRegion>
       <AddLotsDialog auction={auction} open={adding} onClose={() => setAdding(false)} />
     </Card>
   );

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { isHttpUrl } from '../../../lib/httpUrl';
 import { toast } from '../../../lib/notify';
 import { rules, V } from '../../../lib/validation';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 /** The video host of every stream (the type is always YouTube), shown in the URL example. */
 export const STREAM_HOST = 'https://www.youtube.com';
@@ -117,70 +118,72 @@ export function StreamsCard({ auction }: { auction: AuctionDetail }) {
         </Button>
       }
     >
-      <Table<AuctionStream>
-        rowKey="id"
-        size="small"
-        dataSource={auction.streams}
-        pagination={false}
-        locale={{ emptyText: STREAMS_TEXT.empty }}
-        scroll={{ x: 520 }}
-        columns={[
-          {
-            title: 'Title',
-            key: 'title',
-            // Only an http(s) address becomes a link: a stored `javascript:` URL stays text.
-            render: (_v, s) =>
-              isHttpUrl(s.url) ? (
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.title}
-                </a>
-              ) : (
-                s.title
-              ),
-          },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            key: 'status',
-            render: (v: StreamStatus) => <Tag color={v === 'Live' ? 'red' : 'default'}>{v}</Tag>,
-          },
-          { title: 'Type', dataIndex: 'type', key: 'type' },
-          {
-            title: 'Added',
-            dataIndex: 'createdDate',
-            key: 'createdDate',
-            render: (v: string) => formatDateTime(v),
-          },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_v, s) => (
-              <Space size={4}>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit stream ${s.title}`}
-                  onClick={() => setEditing(s)}
-                />
-                <Popconfirm
-                  title={STREAMS_TEXT.deleteConfirm}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(s).catch(() => undefined)}
-                >
+      <TableRegion>
+        <Table<AuctionStream>
+          rowKey="id"
+          size="small"
+          dataSource={auction.streams}
+          pagination={false}
+          locale={{ emptyText: STREAMS_TEXT.empty }}
+          scroll={{ x: 520 }}
+          columns={[
+            {
+              title: 'Title',
+              key: 'title',
+              // Only an http(s) address becomes a link: a stored `javascript:` URL stays text.
+              render: (_v, s) =>
+                isHttpUrl(s.url) ? (
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.title}
+                  </a>
+                ) : (
+                  s.title
+                ),
+            },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              key: 'status',
+              render: (v: StreamStatus) => <Tag color={v === 'Live' ? 'red' : 'default'}>{v}</Tag>,
+            },
+            { title: 'Type', dataIndex: 'type', key: 'type' },
+            {
+              title: 'Added',
+              dataIndex: 'createdDate',
+              key: 'createdDate',
+              render: (v: string) => formatDateTime(v),
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_v, s) => (
+                <Space size={4}>
                   <Button
                     size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete stream ${s.title}`}
-                    loading={remove.isPending && remove.variables?.id === s.id}
+                    icon={<EditOutlined />}
+                    aria-label={`Edit stream ${s.title}`}
+                    onClick={() => setEditing(s)}
                   />
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+                  <Popconfirm
+                    title={STREAMS_TEXT.deleteConfirm}
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutateAsync(s).catch(() => undefined)}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete stream ${s.title}`}
+                      loading={remove.isPending && remove.variables?.id === s.id}
+                    />
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </TableRegion>
       {editing && (
         <StreamDialog
           auctionId={auction.id}

@@ -4,6 +4,7 @@ import type { AuctionListRow, AuctionListStatus } from '../../../api/auctions';
 import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '../../../lib/auctionForm';
 import { formatDateTime } from '../../../lib/format';
 import { AUCTIONS_PAGE_SIZE, auctionRowPath } from './listParams';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 const EMPTY_TEXT: Record<AuctionListStatus, string> = {
   live: 'No live auctions',
@@ -75,28 +76,30 @@ export function AuctionTable({
   ];
 
   return (
-    <Table<AuctionListRow>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 560 }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[list]} />,
-      }}
-      onRow={(row) => ({
-        onClick: () => navigate(auctionRowPath(row.id, list)),
-        style: { cursor: 'pointer' },
-      })}
-      pagination={{
-        current: page,
-        pageSize: AUCTIONS_PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
-    />
+    <TableRegion>
+      <Table<AuctionListRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 560 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[list]} />,
+        }}
+        onRow={(row) => ({
+          onClick: () => navigate(auctionRowPath(row.id, list)),
+          style: { cursor: 'pointer' },
+        })}
+        pagination={{
+          current: page,
+          pageSize: AUCTIONS_PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: onPage,
+        }}
+      />
+    </TableRegion>
   );
 }

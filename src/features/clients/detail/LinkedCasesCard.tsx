@@ -9,6 +9,7 @@ import {
   fileNumberColumn,
 } from '../../../components/CaseListParts';
 import { CLIENT_TEXT } from '../clientText';
+import { TableRegion } from '../../../components/kit/TableRegion';
 
 const PAGE_SIZE = 10;
 
@@ -49,30 +50,32 @@ export function LinkedCasesCard({ clientId }: { clientId: number }) {
         total === undefined ? CLIENT_TEXT.linkedCases : `${CLIENT_TEXT.linkedCases} (${total})`
       }
     >
-      <Table<CaseRow>
-        aria-label={CLIENT_TEXT.linkedCases}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={query.data?.data ?? []}
-        loading={query.isFetching}
-        locale={{
-          emptyText: query.isPending ? (
-            ' '
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CLIENT_TEXT.noCases} />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        scroll={{ x: 'max-content' }}
-      />
+      <TableRegion>
+        <Table<CaseRow>
+          aria-label={CLIENT_TEXT.linkedCases}
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={query.data?.data ?? []}
+          loading={query.isFetching}
+          locale={{
+            emptyText: query.isPending ? (
+              ' '
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CLIENT_TEXT.noCases} />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          scroll={{ x: 'max-content' }}
+        />
+      </TableRegion>
     </Card>
   );
 }
