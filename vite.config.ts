@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './src/build/csp.ts';
 import { firstViewPlugin } from './src/build/firstView.ts';
 import { immutableAssetsPlugin } from './src/build/immutableAssets.ts';
-import { modulePreload } from './src/build/modulePreload.ts';
 import { simulatorPlugin } from './src/mocks/vite-plugin.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +23,11 @@ export default defineConfig(({ mode }) => {
   // Tests run against the simulator with the development settings.
   const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
   // The first view is built into index.html before the policy hashes its inline script.
-  const preload = modulePreload();
   const plugins: PluginOption[] = [
     react(),
     firstViewPlugin(),
     cspPlugin(),
     immutableAssetsPlugin(),
-    preload.plugin,
   ];
   // The backend simulator runs inside the dev and preview servers only; it is
   // server-side middleware, so no simulator code ever reaches the client bundle.
@@ -47,10 +44,20 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
-      // A lazy screen's import preloads the chunks it needs that the page does not have yet, so
-      // they load together rather than one level of the module graph after another; the
-      // application's start still loads through the browser's module graph (src/build/modulePreload.ts).
-      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+      // A lazy screen's modules load through the browser's own module graph, not one
+      // <link rel=modulepreload> per shared chunk: adding ~100 of them at start-up took ~230 ms of
+      // main thread on a phone-speed CPU, more than the round trip they save. Preloading only the
+      // chunks a screen's import still needs was tried too: the bidder's lot page, its first
+      // screen, went from 620 to 1,010 ms of blocking time (Lighthouse, median of 5). The one
+      // exception is a visitor's blog post, asked for before the app loads: its few modules load
+      // side by side.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (chunk: string, deps: string[], { hostType }: { hostType: string }) =>
+          hostType === 'js' && /(^|\/)blogPost-[\w-]+\.js$/.test(chunk)
+            ? deps
+            : deps.filter((dep) => dep.endsWith('.css')),
+      },
     },
     test: testConfig(env),
   };

@@ -27,7 +27,7 @@ export function App() {
     return r;
   }, [client]);
   // Each later page's code and data start as its navigation does (after the router's view has
-  // subscribed), and the likely next pages' code when the page is idle, their data on hover.
+  // subscribed), and the likely next pages' code and data on hover, focus or touch of their links.
   useEffect(() => followRouteData(router, client), [client, router]);
   useEffect(() => startRoutesAhead(router, client), [client, router]);
   // Tabs stay the same user: another tab's sign-out shows the sign-in page, another user's sign-in reloads.

@@ -31,21 +31,11 @@ function staffScreens() {
   return { screens, data, router };
 }
 
-/** The page's idle time, run by hand; data saving as asked. */
+/** The page's events; data saving as asked. */
 function fakeEnv(saveData = false) {
-  const idle: (() => void)[] = [];
-  const env: AheadEnv = {
-    whenIdle: (task) => void idle.push(task),
-    saveData: () => saveData,
-    target: document,
-    origin: location.origin,
-  };
+  const env: AheadEnv = { saveData: () => saveData, target: document, origin: location.origin };
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  const runIdle = async () => {
-    idle.shift()?.();
-    await settle();
-  };
-  return { env, runIdle, pending: () => idle.length, settle };
+  return { env, settle };
 }
 
 const link = (href: string) => {
@@ -59,19 +49,14 @@ const link = (href: string) => {
 afterEach(() => document.body.replaceChildren());
 
 describe('the likely next screens, ready before the tap', () => {
-  it('loads their code in idle time, one screen after another, without their data', async () => {
+  it('loads nothing before a link to them is hovered, focused or touched', async () => {
     const { screens, data, router } = staffScreens();
-    const { env, runIdle, pending } = fakeEnv();
+    const { env, settle } = fakeEnv();
     const stop = startRoutesAhead(router, new QueryClient(), env, () => auctioneer);
+    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(screens.dashboard).not.toHaveBeenCalled();
-    await runIdle();
-    expect(screens.dashboard).toHaveBeenCalledTimes(1);
     expect(screens.cases).not.toHaveBeenCalled();
-    await runIdle();
-    expect(screens.cases).toHaveBeenCalledTimes(1);
-    // The rest of the menu has no route in this table: the queue runs out.
-    while (pending()) await runIdle();
-    expect(data.dashboard).not.toHaveBeenCalled();
     expect(data.cases).not.toHaveBeenCalled();
     stop();
   });
@@ -111,9 +96,8 @@ describe('the likely next screens, ready before the tap', () => {
 
   it('loads nothing ahead when the browser asks to save data', async () => {
     const { screens, data, router } = staffScreens();
-    const { env, pending, settle } = fakeEnv(true);
+    const { env, settle } = fakeEnv(true);
     const stop = startRoutesAhead(router, new QueryClient(), env, () => auctioneer);
-    expect(pending()).toBe(0);
     link('/cases').dispatchEvent(new Event('mouseover', { bubbles: true }));
     await settle();
     expect(screens.cases).not.toHaveBeenCalled();
