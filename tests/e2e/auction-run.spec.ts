@@ -61,10 +61,12 @@ test('an auctioneer creates an auction, adds and publishes a lot, runs it while 
   const aliceRoom = await joinAndWait(alice);
   const bobRoom = await joinAndWait(bob);
 
+  // Start with the keyboard shortcut.
   await expect(control.getByRole('button', { name: /^Start/ })).toBeEnabled();
-  await control.getByRole('button', { name: /^Start/ }).click();
+  await control.keyboard.press('s');
   await expect(control.getByText('Lot started.')).toBeVisible();
 
   // The two bidders bid against each other; alert, cancel, alert again and stop.
   await bidAlertAndStop(request, { control, tv, alice: aliceRoom, bob: bobRoom }, lot);
+  await expect(control.getByText('The winner has been declared!')).toBeVisible();
 });

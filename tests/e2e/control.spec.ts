@@ -1,39 +1,4 @@
-import {
-  bidAlertAndStop,
-  expect,
-  joinAndWait,
-  openManualAuction,
-  signedIn,
-  test,
-} from './fixtures';
-
-test('an auctioneer runs a manual lot while two bidders bid and the TV shows SOLD TO', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const auction = await openManualAuction(request);
-  const lot = auction.lots.find((l) => l.status === 'Listed' && !l.startedTime)!;
-
-  const control = await signedIn(
-    browser,
-    'auctioneer',
-    `/auctions/${auction.id}/auctioneer/${lot.id}`,
-  );
-  const tv = await signedIn(browser, 'employee', `/auctions/${auction.id}/room/${lot.id}`);
-  const alice = await signedIn(browser, 'bidder', `/details/${lot.id}`);
-  const bob = await signedIn(browser, 'bidder2', `/details/${lot.id}`);
-  const aliceRoom = await joinAndWait(alice);
-  const bobRoom = await joinAndWait(bob);
-
-  // Start with the keyboard shortcut.
-  await expect(control.getByRole('button', { name: /^Start/ })).toBeEnabled();
-  await control.keyboard.press('s');
-  await expect(control.getByText('Lot started.')).toBeVisible();
-
-  await bidAlertAndStop(request, { control, tv, alice: aliceRoom, bob: bobRoom }, lot);
-  await expect(control.getByText('The winner has been declared!')).toBeVisible();
-});
+import { expect, joinAndWait, openManualAuction, signedIn, test } from './fixtures';
 
 test('an auctioneer adds an in-person bidder, bids for them, raises the increment and removes an online bidder', async ({
   browser,

@@ -30,14 +30,14 @@ async function twoTabs(page: Page) {
   return [page, other] as const;
 }
 
-test('two tabs loading at once with expired tokens and a slow token endpoint refresh once and stay signed in, 20 times over', async ({
+test('two tabs loading at once with expired tokens and a slow token endpoint refresh once and stay signed in, 8 times over', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const tabs = await twoTabs(page);
   const started = await stats(request);
-  for (let storm = 1; storm <= 20; storm++) {
+  for (let storm = 1; storm <= 8; storm++) {
     await sim(request, 'tokens/expire');
     await sim(request, 'faults', { match: '/connect/token', delayMs: 600, count: 2 });
     await Promise.all(tabs.map((tab) => tab.goto(PROFILES, { waitUntil: 'commit' })));
@@ -141,13 +141,13 @@ async function release(request: APIRequestContext) {
   await expect.poll(async () => (await sim(request, 'faults/release')).released as number).toBe(1);
 }
 
-test('a refresh that answers after a sign-out in another tab brings no token back, 10 times over', async ({
+test('a refresh that answers after a sign-out in another tab brings no token back, 6 times over', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const other = await page.context().newPage();
-  for (let round = 1; round <= 10; round++) {
+  for (let round = 1; round <= 6; round++) {
     // Tab A leaves the app first: on the sign-in page it would reload on seeing the new session.
     await page.goto('about:blank');
     await startSession(page, 'bidder');
