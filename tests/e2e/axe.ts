@@ -3,10 +3,13 @@ import axe, { type Result, type RunOptions } from 'axe-core';
 import { MINOR_RULES } from './axeRules';
 import { expect } from './fixtures';
 
-/** Waits until nothing on the page is still loading (skeletons, spinners). */
+/**
+ * Waits until nothing on the page is still loading (skeletons, spinners) where the user sees it:
+ * a header-menu screen the user left stays in the page, hidden, as it was.
+ */
 export async function settled(page: Page) {
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton').filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
 }
 
 interface Scope {

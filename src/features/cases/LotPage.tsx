@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { activityLogQueries } from '../../api/activityLogs';
 import { caseLotQueries } from '../../api/caseLots';
@@ -9,6 +9,7 @@ import { apiErrorOf } from '../../api/errors';
 import { propertyQueries } from '../../api/properties';
 import { ActivityLogList } from '../../components/ActivityLogList';
 import { ItemList } from '../../components/kit/ItemList';
+import { TabBar } from '../../components/kit/TabBar';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { formatAddress } from '../../lib/format';
 import { lotStatusLabel } from '../../lib/status';
@@ -70,6 +71,9 @@ function LotActivity({ lotId }: { lotId: number }) {
   return <ActivityLogList items={logs.data} loading={logs.isPending} label={T.activity} />;
 }
 
+/** The lot's title, which names its tabs where they become one select. */
+const LOT_TITLE_ID = 'lot-title';
+
 /** /cases/{caseId}/lots/{lotId}: a lot of a case with its properties, documents and activity. */
 export default function LotPage() {
   const params = useParams();
@@ -126,7 +130,7 @@ export default function LotPage() {
       <Flex vertical gap={16}>
         <Card>
           <Flex align="center" gap={12} wrap>
-            <Typography.Title level={2} style={{ margin: 0 }}>
+            <Typography.Title id={LOT_TITLE_ID} level={2} style={{ margin: 0 }}>
               Lot {l.lotNumber}
             </Typography.Title>
             <Tag>{lotStatusLabel(l.lotStatus, l.isPostponed)}</Tag>
@@ -141,7 +145,8 @@ export default function LotPage() {
           )}
         </Card>
         <Card>
-          <Tabs
+          <TabBar
+            labelledBy={LOT_TITLE_ID}
             activeKey={tab}
             onChange={(key) =>
               setSearch(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Input, Table, Tabs, type TableColumnsType } from 'antd';
+import { Input, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lotQueries } from '../../api/lots';
 import type { PublicLotRow } from '../../api/public';
@@ -16,6 +16,8 @@ import { lotStatusLabel, soldToLabel } from '../../lib/status';
 import { useDebounced } from '../../lib/useDebounced';
 import { serverNow } from '../../live/clock';
 import { FeaturedLots } from './FeaturedLots';
+import { TabBar } from '../../components/kit/TabBar';
+import { TableRegion } from '../../components/kit/TableRegion';
 
 const columns: TableColumnsType<PublicLotRow> = [
   {
@@ -117,7 +119,8 @@ export default function PublicSales() {
             style={{ width: 280 }}
           />
         </div>
-        <Tabs
+        <TabBar
+          labelledBy="sales-title"
           activeKey={tab}
           onChange={(k) => {
             setTab(k as SalesTab);
@@ -131,27 +134,29 @@ export default function PublicSales() {
           }}
           items={SALES_TABS.map((t) => ({ key: t.key, label: t.label }))}
         />
-        <Table<PublicLotRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1100 }}
-          rowClassName={(r) => (r.lotStatus === 'Cancelled' ? 'row-cancelled' : '')}
-          pagination={{
-            current: page,
-            pageSize: SALES_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          locale={{
-            emptyText: list.isError
-              ? 'Sales could not be loaded right now.'
-              : 'No properties found',
-          }}
-        />
+        <TableRegion label="Property Sales">
+          <Table<PublicLotRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.data ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 1100 }}
+            rowClassName={(r) => (r.lotStatus === 'Cancelled' ? 'row-cancelled' : '')}
+            pagination={{
+              current: page,
+              pageSize: SALES_PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setPage,
+            }}
+            locale={{
+              emptyText: list.isError
+                ? 'Sales could not be loaded right now.'
+                : 'No properties found',
+            }}
+          />
+        </TableRegion>
       </section>
     </>
   );
