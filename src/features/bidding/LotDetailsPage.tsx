@@ -181,7 +181,12 @@ export default function LotDetailsPage() {
 
   const details = (
     <section aria-label="Property details">
-      <h1 style={{ fontSize: 22, marginTop: 0 }}>{address}</h1>
+      {/* In the small screen's dialog the page's own heading already is the address. */}
+      {small ? (
+        <h2 style={{ fontSize: 22, marginTop: 0 }}>{address}</h2>
+      ) : (
+        <h1 style={{ fontSize: 22, marginTop: 0 }}>{address}</h1>
+      )}
       <Space wrap style={{ marginBottom: 12 }}>
         <Tag>{lotStatusLabel(lot.lotStatus, lot.isPostponed)}</Tag>
         {lot.auctionBidderLot && !lot.auctionBidderLot.leftDate && (

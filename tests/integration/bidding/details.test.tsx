@@ -198,8 +198,11 @@ describe('lot details on a small screen', () => {
     window.innerWidth = 500;
     const lot = liveAutoLot();
     const { user } = renderApp(`/details/${lot.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Property details' }));
+    // The page keeps the lot's address as its heading while the details are behind a button.
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/IL \d{5}/);
+    await user.click(await screen.findByRole('button', { name: 'Property details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { level: 2, name: /IL \d{5}/ })).toBeVisible();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Photos' }));
     expect(await screen.findByRole('region', { name: 'Photos and map' })).toBeInTheDocument();
