@@ -1,7 +1,7 @@
-import { Button, Drawer, Layout, Menu } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { Drawer, Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '../shell/Brand';
+import { MenuButton } from '../shell/MenuButton';
 import { ADMIN_MENU, selectedKey } from '../shell/menus';
 import { Suspense, useState } from 'react';
 import { UserMenu } from '../lazyPages';
@@ -58,15 +58,7 @@ export default function AdminLayout() {
           <span className="header-narrow" style={{ marginInlineEnd: 'auto' }}>
             <Brand to="/admin/dashboard" />
           </span>
-          <Button
-            className="header-narrow"
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label="Menu"
-            aria-expanded={open}
-            aria-controls={ADMIN_MENU_ID}
-            onClick={() => setOpen(true)}
-          />
+          <MenuButton open={open} controls={ADMIN_MENU_ID} onOpen={() => setOpen(true)} />
           <Drawer
             id={ADMIN_MENU_ID}
             title="Menu"

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Button, Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { Brand } from './Brand';
+import { MenuButton } from './MenuButton';
 import { selectedKey, topMenu } from './menus';
 import { PhoneMenu, UserMenu } from '../lazyPages';
 
@@ -18,14 +18,10 @@ function PhoneMenuButton() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
-        className="header-narrow"
-        type="text"
-        icon={<MenuOutlined />}
-        aria-label="Menu"
-        aria-expanded={open}
-        aria-controls={PHONE_MENU_ID}
-        onClick={() => {
+      <MenuButton
+        open={open}
+        controls={PHONE_MENU_ID}
+        onOpen={() => {
           setUsed(true);
           setOpen(true);
         }}
