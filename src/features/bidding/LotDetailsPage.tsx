@@ -301,7 +301,7 @@ export default function LotDetailsPage() {
           style={{ marginBottom: 12 }}
         />
       )}
-      {/* Below 768 px the details are behind a button: the page keeps the lot's address as its heading. */}
+      {/* Designed: below 768 px the details are behind a button, and the page keeps the lot's address as its heading. */}
       {small && <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>{address}</h1>}
       <Space wrap style={{ marginBottom: 12, justifyContent: 'flex-end', width: '100%' }}>
         {small && <Button onClick={() => setModal('details')}>Property details</Button>}
