@@ -1,4 +1,12 @@
-import { bidAlertAndStop, createAuction, expect, joinAndWait, signedIn, test } from './fixtures';
+import {
+  addAndPublishLot,
+  bidAlertAndStop,
+  createAuction,
+  expect,
+  joinAndWait,
+  signedIn,
+  test,
+} from './fixtures';
 
 test('an auctioneer creates an auction, adds and publishes a lot, runs it while two bidders bid and the TV shows SOLD TO', async ({
   browser,
@@ -20,28 +28,8 @@ test('an auctioneer creates an auction, adds and publishes a lot, runs it while 
   ).toBeVisible();
   await expect(control.getByText('Add lots to run this auction.')).toBeVisible();
 
-  // Add a Draft lot of the company.
-  await control.getByRole('button', { name: 'Add lots' }).click();
-  const add = control.getByRole('dialog', { name: 'Add lots' });
-  await add
-    .getByRole('checkbox', { name: /^Select \d/ })
-    .first()
-    .check();
-  await add.getByRole('button', { name: 'Add 1 lot' }).click();
-  await expect(add).toBeHidden();
-  // The auctions list the auctioneer came from is kept in the page, hidden: the row that shows.
-  const row = control.locator('tr[data-row-key]').filter({ visible: true }).first();
-  await expect(row).toContainText('Draft');
-  const lotId = Number(await row.getAttribute('data-row-key'));
-
-  // Publish it (an info dialog about missing prices lets it proceed).
-  await row.getByRole('button', { name: 'Publish lot 1' }).click();
-  const later = control.getByRole('button', { name: 'Will Provide Later' });
-  await Promise.race([
-    expect(row).toContainText('Published', { timeout: 15_000 }),
-    later.waitFor({ timeout: 15_000 }).then(() => later.click()),
-  ]).catch(() => undefined);
-  await expect(row).toContainText('Published');
+  // Add a Draft lot of the company and publish it.
+  const lotId = await addAndPublishLot(control);
 
   // Open the control room with Start Auction.
   await control.getByRole('button', { name: 'Start Auction' }).click();

@@ -216,6 +216,33 @@ export async function createAuction(page: Page): Promise<number> {
 }
 
 /** Money as the live views show it. */
+/**
+ * On a new auction's page: Add lots with the company's first Draft lot, then Publish it (the info
+ * dialog about prices not given yet lets it proceed). Returns the lot's id.
+ */
+export async function addAndPublishLot(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Add lots' }).click();
+  const add = page.getByRole('dialog', { name: 'Add lots' });
+  await add
+    .getByRole('checkbox', { name: /^Select \d/ })
+    .first()
+    .check();
+  await add.getByRole('button', { name: 'Add 1 lot' }).click();
+  await expect(add).toBeHidden();
+  // The auctions list the auctioneer came from is kept in the page, hidden: the row that shows.
+  const row = page.locator('tr[data-row-key]').filter({ visible: true }).first();
+  await expect(row).toContainText('Draft');
+  const lotId = Number(await row.getAttribute('data-row-key'));
+  await row.getByRole('button', { name: 'Publish lot 1' }).click();
+  const later = page.getByRole('button', { name: 'Will Provide Later' });
+  await Promise.race([
+    expect(row).toContainText('Published', { timeout: 15_000 }),
+    later.waitFor({ timeout: 15_000 }).then(() => later.click()),
+  ]).catch(() => undefined);
+  await expect(row).toContainText('Published');
+  return lotId;
+}
+
 export const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /**

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { autoLot, expect, joinAndWait, startSession, test } from './fixtures';
+import { expectNoSidewaysScroll } from './screenWidth';
 
 /** A Pixel 7 in Chrome for Android. */
 const PHONE = {
@@ -15,20 +16,12 @@ const BIDDER_TOP_MENU = ['Dashboard', 'Properties', 'Help Center'];
 const newPage = async (browser: Browser, options: object) =>
   (await browser.newContext({ ...options, reducedMotion: 'reduce' })).newPage();
 
-/** The page does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth);
-}
-
 /** The element lies inside the viewport's width and none of its text is cut. */
 async function expectUnclipped(target: Locator, where: string) {
   const clipped = await target.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    if (box.left < 0 || box.right > window.innerWidth) return 'outside the viewport';
+    if (box.left < 0 || box.right > document.documentElement.clientWidth)
+      return 'outside the viewport';
     const cut = [el, ...Array.from(el.querySelectorAll('*'))].find(
       (e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1,
     );

@@ -1,6 +1,7 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { expectAccessible, settled } from './axe';
 import { expect, startSession, test } from './fixtures';
+import { expectNoSidewaysScroll, PHONE } from './screenWidth';
 import {
   ROUTE_TITLES,
   ROUTE_VISITS,
@@ -105,45 +106,10 @@ const SCREENS = [
   { name: 'desktop', context: { viewport: { width: 1440, height: 900 } }, phone: false },
   {
     name: 'phone',
-    context: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+    context: PHONE,
     phone: true,
   },
 ] as const;
-/**
- * The page itself does not scroll sideways, and nothing on it reaches past the screen's right
- * edge where no scrolling region of its own holds it (a wide table scrolls inside its region): a
- * layout that clips its overflow would otherwise hide what is cut off from the page's width.
- */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, innerWidth, pastEdge } = await page.evaluate(() => {
-    const edge = window.innerWidth + 1;
-    const scrolls = (el: Element) => /auto|scroll/.test(getComputedStyle(el).overflowX);
-    const heldBy = (el: Element) => {
-      for (let up = el.parentElement; up; up = up.parentElement)
-        if (scrolls(up)) return up.getBoundingClientRect().right <= edge;
-      return false;
-    };
-    const pastEdge: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('body *'))) {
-      const box = el.getBoundingClientRect();
-      if (box.right <= edge || box.width === 0 || box.left >= edge) continue;
-      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      // The map draws past its own edges, clipped by its container.
-      if (heldBy(el) || el.closest('.leaflet-container')) continue;
-      pastEdge.push(
-        `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} (${Math.round(box.right)} px)`,
-      );
-      if (pastEdge.length === 5) break;
-    }
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-      pastEdge,
-    };
-  });
-  expect.soft(scrollWidth, `${screen}: page width`).toBeLessThanOrEqual(innerWidth);
-  expect.soft(pastEdge, `${screen}: past the screen's right edge`).toEqual([]);
-}
 
 // The parts have their own browser contexts: they spread over the workers.
 test.describe.configure({ mode: 'parallel' });

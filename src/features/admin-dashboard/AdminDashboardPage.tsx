@@ -50,6 +50,7 @@ export default function AdminDashboardPage() {
         {T.title}
       </Typography.Title>
       <Card
+        className="dashboard-graph"
         title={sectionTitle(T.graphTitle)}
         extra={<PeriodPickers period={period} onChange={setPeriod} />}
       >

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Table, type TableColumnsType } from 'antd';
+import { TableRegion } from '../../components/kit/TableRegion';
 import { dashboardQueries, type OutstandingBalance } from '../../api/adminDashboard';
 import { balanceOf, depositReceived } from '../../lib/adminDashboard';
 import {
@@ -44,14 +45,18 @@ const columns: TableColumnsType<OutstandingBalance> = [
 export function OutstandingBalances() {
   const { data, isPending } = useQuery(dashboardQueries.outstandingBalances());
   if (isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  // Nine columns: on a narrow screen the table scrolls sideways inside its own region.
   return (
-    <Table<OutstandingBalance>
-      aria-label={T.balancesTitle}
-      rowKey="id"
-      columns={columns}
-      dataSource={data ?? []}
-      locale={{ emptyText: T.noBalances }}
-      pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-    />
+    <TableRegion>
+      <Table<OutstandingBalance>
+        aria-label={T.balancesTitle}
+        rowKey="id"
+        columns={columns}
+        dataSource={data ?? []}
+        locale={{ emptyText: T.noBalances }}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+      />
+    </TableRegion>
   );
 }

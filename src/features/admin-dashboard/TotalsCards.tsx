@@ -23,13 +23,21 @@ export function TotalsCards({ totals }: { totals?: DashboardTotals }) {
       key: 'winAmount',
       title: T.totalWinAmount,
       value: totals && formatMoney(totals.winAmount, 2),
+      money: true,
     },
-    { key: 'average', title: T.averageWinAmount, value: totals && averageText(totals.average) },
+    {
+      key: 'average',
+      title: T.averageWinAmount,
+      value: totals && averageText(totals.average),
+      money: true,
+    },
   ];
   return (
     <Row gutter={[12, 12]} role="list" aria-label={T.totalsTitle}>
       {items.map((i) => (
-        <Col key={i.key} xs={12} md={8} xl={6} xxl={3} role="listitem">
+        // Designed: on a phone the counts sit two to a row and the sums of money (up to
+        // $9,999,999,999.99) one to a row, so no figure is cut.
+        <Col key={i.key} xs={'money' in i ? 24 : 12} sm={12} md={8} xl={6} xxl={3} role="listitem">
           <Card size="small" style={{ height: '100%' }}>
             <Statistic
               title={i.title}
