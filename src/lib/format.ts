@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 
 /** The one money and date formatting module (spec 1 section 5 and 9). */
 
-/** Beyond this, amounts go through Intl (the rounding below needs integers under 2^53). */
+/** Beyond this, amounts go through Intl (below it, the shortest decimal text has no exponent). */
 const PLAIN_LIMIT = 1e13;
 
 /**
@@ -20,11 +20,25 @@ export function formatNumber(value: number, decimals: 0 | 2 = 0): string {
       maximumFractionDigits: decimals,
     });
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  if (decimals === 0) return sign + grouped(String(Math.round(abs)));
-  // Scaled through the shortest decimal text of the number, so 1.005 rounds as written (under a
-  // millionth, that text has an exponent; such an amount rounds to 0).
-  const cents = String(abs < 1e-6 ? 0 : Math.round(Number(`${abs}e2`))).padStart(3, '0');
-  return `${sign}${grouped(cents.slice(0, -2))}.${cents.slice(-2)}`;
+  const digits = roundedDigits(abs, decimals).padStart(decimals + 1, '0');
+  if (decimals === 0) return sign + grouped(digits);
+  return `${sign}${grouped(digits.slice(0, -decimals))}.${digits.slice(-decimals)}`;
+}
+
+/**
+ * The digits of `abs` rounded half away from zero at `decimals`, without the point, as Intl does:
+ * on the number's shortest decimal text (so 1.005 rounds as written), digit by digit, because
+ * scaling the number itself loses the digit that decides a half once it is large
+ * (4,333,870,925,714.8647 scaled by 100 is no longer below ….5). Under a millionth, that text has
+ * an exponent: such an amount rounds to 0.
+ */
+function roundedDigits(abs: number, decimals: 0 | 2): string {
+  if (abs < 1e-6) return '0';
+  const [whole, fraction = ''] = String(abs).split('.');
+  const kept = whole + fraction.padEnd(decimals, '0').slice(0, decimals);
+  return (fraction[decimals] ?? '0') >= '5'
+    ? String(BigInt(kept) + 1n)
+    : kept.replace(/^0+(?=\d)/, '');
 }
 
 /** Digits with a comma before each group of three from the right: "1234567" → "1,234,567". */

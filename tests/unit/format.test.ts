@@ -36,6 +36,13 @@ describe('formatMoney and formatNumber', () => {
     [0.4, 0, '$0'],
     [-0.4, 0, '-$0'],
     [12_345_678_901_234, 0, '$12,345,678,901,234'],
+    // Large enough that scaling by 100 loses the digit that decides the cents.
+    [4_333_870_925_714.8647, 2, '$4,333,870,925,714.86'],
+    [99_999_999.995, 2, '$100,000,000.00'],
+    [0.000001, 2, '$0.00'],
+    [0.0000001, 2, '$0.00'],
+    [0.995, 2, '$1.00'],
+    [0.5, 0, '$1'],
   ] as const)('%s with %s decimals is %s', (amount, d, text) => {
     expect(formatMoney(amount, d)).toBe(text);
     expect(intlMoney(amount, d)).toBe(text);
