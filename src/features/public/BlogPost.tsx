@@ -19,7 +19,10 @@ export function BlogPost({ post }: { post: Resource }) {
         className="blog-description"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.description) }}
       />
-      <div className="blog-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} />
+      <div
+        className="blog-body"
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }}
+      />
       {isHttpUrl(post.link) && (
         <p className="blog-link">
           <ExternalLink href={post.link}>Read more</ExternalLink>
