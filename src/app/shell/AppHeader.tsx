@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Layout } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Button, Layout } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
-import { LinkButton } from '../../components/kit/LinkButton';
 import { Brand } from './Brand';
 import { MenuButton } from './MenuButton';
 import { selectedKey, topMenu } from './menus';
@@ -44,6 +43,7 @@ function PhoneMenuButton() {
 export function AppHeader() {
   const { loggedIn, roles } = useSession();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const links = topMenu(roles, loggedIn);
   const selected = selectedKey(pathname, links);
   return (
@@ -80,12 +80,12 @@ export function AppHeader() {
           </span>
         ) : (
           <>
-            <LinkButton className="header-wide" to="/login">
+            <Button className="header-wide" onClick={() => navigate('/login')}>
               Sign In
-            </LinkButton>
-            <LinkButton type="primary" to="/register">
+            </Button>
+            <Button type="primary" onClick={() => navigate('/register')}>
               Register
-            </LinkButton>
+            </Button>
           </>
         )}
         <PhoneMenuButton />

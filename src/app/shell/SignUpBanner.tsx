@@ -1,10 +1,12 @@
-import { LinkButton } from '../../components/kit/LinkButton';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 
 /** The 'Sign-up Now' banner of the public pages; its button hides for bidders. */
 export function SignUpBanner() {
   const { roles } = useSession();
+  const navigate = useNavigate();
   if (isBidder(roles)) return null;
   return (
     <section
@@ -21,9 +23,9 @@ export function SignUpBanner() {
       }}
     >
       <span>Bid on foreclosure properties online, from anywhere.</span>
-      <LinkButton ghost to="/register">
+      <Button ghost onClick={() => navigate('/register')}>
         Sign-up Now
-      </LinkButton>
+      </Button>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Space } from 'antd';
-import { LinkButton } from '../../components/kit/LinkButton';
+import { Button, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { homeFor } from '../../lib/landing';
 import { PageSkeleton } from '../../components/PageSkeleton';
@@ -10,6 +10,7 @@ const PublicSales = lazy(() => import('./PublicSales'));
 
 /** The public home page. */
 export default function HomePage() {
+  const navigate = useNavigate();
   const { loggedIn, roles } = useSession();
   return (
     <>
@@ -27,17 +28,17 @@ export default function HomePage() {
         </p>
         <Space wrap>
           {loggedIn ? (
-            <LinkButton type="primary" size="large" to={homeFor(roles)}>
+            <Button type="primary" size="large" onClick={() => navigate(homeFor(roles))}>
               Go to Dashboard
-            </LinkButton>
+            </Button>
           ) : (
             <>
-              <LinkButton type="primary" size="large" to="/register">
+              <Button type="primary" size="large" onClick={() => navigate('/register')}>
                 Create an Account
-              </LinkButton>
-              <LinkButton size="large" to="/login">
+              </Button>
+              <Button size="large" onClick={() => navigate('/login')}>
                 Sign In
-              </LinkButton>
+              </Button>
             </>
           )}
         </Space>
