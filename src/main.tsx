@@ -21,20 +21,11 @@ const root = document.getElementById('root')!;
 const hydrate =
   root.hasAttribute(PRERENDERED_ATTR) && !document.documentElement.hasAttribute(SIGNED_IN_ATTR);
 
-/** The address the document was served for: the page it holds is that address's. */
-const served = location.pathname;
-
-/**
- * Loads the application and starts it (adopting the page only while still at its address), once
- * `ready` (loaded alongside, never failing) is done.
- */
-const start = (ready?: Promise<void>) =>
+/** Loads the application and starts it. */
+const start = () =>
   void chunkReloader
     .load(() => import('./app/start'))
-    .then(async ({ startApp }) => {
-      await ready;
-      await startApp({ hydrate: hydrate && location.pathname === served });
-    });
+    .then(({ startApp }) => startApp({ hydrate }));
 
 if (hydrate) {
   // The page and its prompt work as soon as they show: a press before the application has
@@ -52,15 +43,4 @@ if (hydrate) {
   };
   if (WHOLE_PAGES.has(route)) startOnArrival(go, pageArrivalEnv());
   else afterFirstPaint(go, pagePaintEnv());
-} else
-  afterFirstPaint(
-    () =>
-      // The antd styles of what the first screen shows come built, beside the app's code (if
-      // they fail to load, antd makes them as before).
-      start(
-        import('./app/prerender/shellStyles')
-          .then((m) => m.addShellStyles(document))
-          .catch(() => undefined),
-      ),
-    pagePaintEnv(),
-  );
+} else afterFirstPaint(start, pagePaintEnv());

@@ -26,9 +26,3 @@ interface ImportMeta {
 }
 
 declare const __APP_VERSION__: string;
-
-/** The built antd styles of the shell (src/build/prerender.ts); empty in development. */
-declare module 'virtual:shell-styles' {
-  const styles: string;
-  export default styles;
-}

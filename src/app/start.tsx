@@ -8,7 +8,7 @@ import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
 import { APP_PROMPT_ATTR, PRERENDERED_ATTR, PROMPT_ROOT_ID } from './prerender/documentFlags';
 import { MobileAppPrompt } from './shell/MobileAppPrompt';
-import { appStarting } from './prerender/adoption';
+import { hydrationStarted } from './prerender/adoption';
 
 /**
  * The lazy layouts the address's routes use, loaded into their route objects, so the router's
@@ -48,7 +48,7 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
   const prompt = document.getElementById(PROMPT_ROOT_ID);
   if (hydrate) {
     await resolveLazyMatches(routes);
-    appStarting();
+    hydrationStarted();
     hydrateRoot(
       container,
       <StrictMode>
@@ -66,7 +66,6 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
       );
     else prompt?.remove();
   } else {
-    appStarting();
     prompt?.remove();
     // A visitor's prerendered page for a signed-in user: the header bar until the app renders.
     if (container.hasAttribute(PRERENDERED_ATTR)) {

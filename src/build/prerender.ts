@@ -13,11 +13,7 @@ import {
 interface RenderedPages {
   pages: PrerenderedPage[];
   headScript: string;
-  shellStyles: string;
 }
-
-/** The module of the shell's built antd styles (a string; empty in development). */
-const SHELL_STYLES = 'virtual:shell-styles';
 
 const RENDER_MODULE = '/src/app/prerender/renderedPages.ts';
 /**
@@ -54,8 +50,7 @@ export function documentOf(shell: string, page: PrerenderedPage): string {
  * Prerenders the public pages the route table marks: each is written to a document of its own
  * (src/app/prerenderedDocuments.ts) made from the built index.html, which stays the small shell
  * of every other address. Every document, the shell included, gets the head script that sets the
- * prompt and signed-in flags before the first paint; the shell's antd styles are a module of
- * their own (`virtual:shell-styles`), which a page rendered from the shell adds as it starts. `vite preview` serves each address its
+ * prompt and signed-in flags before the first paint. `vite preview` serves each address its
  * document, as deploy/site.conf does.
  */
 export function prerenderPlugin(): Plugin[] {
@@ -79,14 +74,6 @@ export function prerenderPlugin(): Plugin[] {
     configResolved(resolved) {
       config = resolved;
       rendered = undefined;
-    },
-    resolveId(id) {
-      return id === SHELL_STYLES ? `\0${SHELL_STYLES}` : undefined;
-    },
-    async load(id) {
-      if (id !== `\0${SHELL_STYLES}`) return undefined;
-      const styles = config.command === 'build' ? (await render()).shellStyles : '';
-      return `export default ${JSON.stringify(styles)};`;
     },
     transformIndexHtml: {
       order: 'post',

@@ -24,11 +24,8 @@ export function expectAdoption(root: HTMLElement, press: FirstPress): void {
   waiting = { root, press };
 }
 
-/**
- * Called as the application starts: hydrating, React replays later presses itself; rendering
- * from scratch, the page's elements are replaced.
- */
-export function appStarting(): void {
+/** Called as the application starts hydrating: React replays later presses itself. */
+export function hydrationStarted(): void {
   waiting?.press.stop();
 }
 
@@ -48,26 +45,17 @@ export function pageAdopted(): void {
     root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
   );
   const until = Date.now() + GIVE_UP_MS;
-  let pressed = false;
   const step = () => {
     // Outside React's commit: the forms render what they are told before the press.
     const ready = fields.filter(isReacts);
     announceTypedValues(ready.flatMap((el) => adopted.get(el) ?? typedValueOf(el) ?? []));
     for (const el of ready) fields.splice(fields.indexOf(el), 1);
-    // The press once its control is React's and so is every field of its form (it may send it).
     const control = press.control();
-    const form = control?.closest('form');
-    const late = Date.now() >= until;
-    if (
-      !pressed &&
-      (late || !control || (isReacts(control) && !fields.some((el) => form?.contains(el))))
-    ) {
-      pressed = true;
-      // Once React has rendered what the fields told it.
-      setTimeout(() => press.replay(), 0);
-    }
-    if (fields.length && !late) return void setTimeout(step, POLL_MS);
+    if ((fields.length || (control && !isReacts(control))) && Date.now() < until)
+      return void setTimeout(step, POLL_MS);
     root.removeAttribute(PRERENDERED_ATTR);
+    // Once React has rendered what the fields told it (the press may send the form).
+    setTimeout(() => press.replay(), 0);
   };
   setTimeout(step, 0);
 }

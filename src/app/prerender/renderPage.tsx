@@ -12,7 +12,6 @@ import { prerender } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Avatar, Dropdown, Empty, Tabs, Tag } from 'antd';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { buildRoutes } from '../router';
@@ -49,8 +48,10 @@ function splitHints(markup: string): { hints: string; body: string } {
   return { hints, body: markup.slice(hints.length) };
 }
 
-/** The tree of a route's page at an address of it, in the app's providers and `cache`. */
-async function pageTree(route: string, cache: ReturnType<typeof createCache>) {
+/** Renders the page of one route of the table. */
+export async function renderPage(route: string): Promise<PrerenderedPage> {
+  const def = ROUTES.find((r) => r.path === route);
+  if (!def) throw new Error(`no route ${route}`);
   const routes = buildRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${anAddressOf(route)}`));
@@ -58,25 +59,18 @@ async function pageTree(route: string, cache: ReturnType<typeof createCache>) {
   // A page that fails to load fails the build, rather than shipping its error screen.
   if (context.errors) throw Object.values(context.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, context);
-  return inProviders(
-    cache,
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
-  );
-}
-
-const inProviders = (cache: ReturnType<typeof createCache>, node: ReactNode) => (
-  <StyleProvider cache={cache}>
-    <AppProviders client={new QueryClient()}>{node}</AppProviders>
-  </StyleProvider>
-);
-
-/** Renders the page of one route of the table. */
-export async function renderPage(route: string): Promise<PrerenderedPage> {
-  const def = ROUTES.find((r) => r.path === route);
-  if (!def) throw new Error(`no route ${route}`);
   const cache = createCache();
-  const { hints, body } = splitHints(await markupOf(await pageTree(route, cache)));
-  const prompt = await markupOf(inProviders(cache, <MobileAppPrompt userAgent="Android" />));
+  const inProviders = (node: ReactNode) => (
+    <StyleProvider cache={cache}>
+      <AppProviders client={new QueryClient()}>{node}</AppProviders>
+    </StyleProvider>
+  );
+  const { hints, body } = splitHints(
+    await markupOf(
+      inProviders(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    ),
+  );
+  const prompt = await markupOf(inProviders(<MobileAppPrompt userAgent="Android" />));
   return {
     route,
     file: documentFileOf(route),
@@ -90,35 +84,6 @@ export async function renderPage(route: string): Promise<PrerenderedPage> {
 /** Every page the route table marks as prerendered. */
 export const renderPages = (): Promise<PrerenderedPage[]> =>
   Promise.all(prerenderedPaths(ROUTES).map(renderPage));
-
-/**
- * What signed-in screens show at once beyond the public pages' widgets: the user menu (a dropdown
- * with an avatar), tabs, status tags and empty lists.
- */
-const SIGNED_IN_WIDGETS = (
-  <>
-    <Dropdown menu={{ items: [] }}>
-      <Avatar />
-    </Dropdown>
-    <Tabs items={[{ key: 'a', label: 'a' }]} />
-    <Tag color="blue">a</Tag>
-    <Empty />
-  </>
-);
-
-/**
- * The antd styles of every prerendered page, the prompt and the signed-in screens' first widgets,
- * as <style> elements: a page the app renders from the shell (a signed-in user's, an address
- * without a document of its own) adds them before its first render, so antd finds them built
- * instead of generating them as the app starts (prerender/shellStyles.ts).
- */
-export async function renderShellStyles(): Promise<string> {
-  const cache = createCache();
-  for (const route of prerenderedPaths(ROUTES)) await markupOf(await pageTree(route, cache));
-  await markupOf(inProviders(cache, <MobileAppPrompt userAgent="Android" />));
-  await markupOf(inProviders(cache, SIGNED_IN_WIDGETS));
-  return extractStyle(cache);
-}
 
 /** What the page's head needs to set its flags. */
 export const documentFlagInputs: DocumentFlagInputs = {
