@@ -188,7 +188,7 @@ async function sessionOf(browser, base, role) {
   const page = await context.newPage();
   await page.goto(`${base}${role.login}`);
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, {
+  await page.waitForFunction(() => !document.querySelector('.first-view'), null, {
     timeout: 30_000,
   });
   await page.getByLabel('Username').fill(role.userName);

@@ -130,7 +130,7 @@ export const VIEWS = {
 export async function signIn(page, base, userName) {
   await page.goto(`${base}/login`);
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, {
+  await page.waitForFunction(() => !document.querySelector('.first-view'), null, {
     timeout: 30_000,
   });
   await page.getByLabel('Username').fill(userName);

@@ -19,13 +19,12 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root')!;
 // A prerendered page is a visitor's: a signed-in user's page is rendered by the application.
 const hydrate =
-  root.hasAttribute(PRERENDERED_ATTR) && !document.documentElement.hasAttribute(SIGNED_IN_ATTR);
+  root.hasAttribute(PRERENDERED_ATTR) &&
+  !document.documentElement.hasAttribute(SIGNED_IN_ATTR);
 
 /** Loads the application and starts it. */
 const start = () =>
-  void chunkReloader
-    .load(() => import('./app/start'))
-    .then(({ startApp }) => startApp({ hydrate }));
+  void chunkReloader.load(() => import('./app/start')).then(({ startApp }) => startApp({ hydrate }));
 
 if (hydrate) {
   // The page and its prompt work as soon as they show: a press before the application has

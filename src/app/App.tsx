@@ -15,7 +15,13 @@ import { MobileAppPrompt } from './shell/MobileAppPrompt';
  * the first screen's data starts as the screen mounts: data that came in first would make the
  * screen's first render differ from the page it adopts (its loading state).
  */
-export function App({ routes, adopting = false }: { routes: RouteObject[]; adopting?: boolean }) {
+export function App({
+  routes,
+  adopting = false,
+}: {
+  routes: RouteObject[];
+  adopting?: boolean;
+}) {
   const client = useMemo(() => createQueryClient(), []);
   const router = useMemo(() => {
     const r = createBrowserRouter(routes);

@@ -1,5 +1,8 @@
 import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { PRERENDERED_ATTR, PROMPT_ROOT_ID } from '../app/prerender/documentFlags.ts';
+import {
+  PRERENDERED_ATTR,
+  PROMPT_ROOT_ID,
+} from '../app/prerender/documentFlags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -16,10 +19,7 @@ interface RenderedPages {
 }
 
 const RENDER_MODULE = '/src/app/prerender/renderedPages.ts';
-/**
- * The prerendered routes and their documents (`[{ path, file }]`), written beside them for the
- * preview server and the web server's check (scripts/nginx-check.mjs).
- */
+/** The paths of the prerendered routes, written beside their documents for the preview server. */
 export const PAGES_MANIFEST = `${PAGES_DIR}/routes.json`;
 /** The placeholder in index.html's #root: the header bar the shell paints until the app renders. */
 const SHELL_ROOT = /<div id="root">\s*<div class="boot-header"[\s\S]*?<\/div>\s*<\/div>/;
@@ -94,15 +94,13 @@ export function prerenderPlugin(): Plugin[] {
       const { pages } = await render();
       for (const page of pages)
         this.emitFile({ type: 'asset', fileName: page.file, source: documentOf(html, page) });
-      const manifest = pages.map((page) => ({ path: page.route, file: page.file }));
-      this.emitFile({ type: 'asset', fileName: PAGES_MANIFEST, source: JSON.stringify(manifest) });
+      const paths = pages.map((page) => page.route);
+      this.emitFile({ type: 'asset', fileName: PAGES_MANIFEST, source: JSON.stringify(paths) });
     },
     configurePreviewServer(server) {
       const manifest = join(server.config.root, server.config.build.outDir, PAGES_MANIFEST);
       // A build from before the prerendered pages has none: every address gets the shell.
-      const paths = existsSync(manifest)
-        ? (JSON.parse(readFileSync(manifest, 'utf8')) as { path: string }[]).map((p) => p.path)
-        : [];
+      const paths: string[] = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : [];
       server.middlewares.use((req, _res, next) => {
         const wantsPage = req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
         if (wantsPage && req.url) {

@@ -12,8 +12,6 @@ const PRESSABLE = 'button, [role="button"], [role="tab"]';
 export interface FirstPress {
   /** Stops keeping presses (React replays those made while it hydrates). */
   stop(): void;
-  /** The control pressed, if any. */
-  control(): HTMLElement | null;
   /** Presses the kept control again, if it is still on the page and enabled; once. */
   replay(): void;
 }
@@ -42,7 +40,6 @@ export function keepFirstPress(doc: Document, within: (el: Element) => boolean):
   };
   return {
     stop,
-    control: () => kept,
     replay() {
       stop();
       const control = kept;

@@ -34,8 +34,7 @@ const anAddressOf = (route: string) => route.replace(/:\w+/g, '1');
 async function markupOf(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(node, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const markup = await new Response(prelude).text();
-  if (/<script|<template/i.test(markup))
-    throw new Error('a prerendered boundary was written apart');
+  if (/<script|<template/i.test(markup)) throw new Error('a prerendered boundary was written apart');
   return markup;
 }
 
