@@ -26,3 +26,9 @@ interface ImportMeta {
 }
 
 declare const __APP_VERSION__: string;
+
+/** The built styles of the signed-in screens' first widgets (src/build/firstView.ts); empty in development. */
+declare module 'virtual:signed-in-styles' {
+  const styles: string;
+  export default styles;
+}

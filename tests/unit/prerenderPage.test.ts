@@ -9,7 +9,7 @@ describe('a prerendered page', () => {
     expect(terms.markup).toContain('Terms');
     // The screen itself, not its loading fallback.
     expect(terms.markup).not.toContain('ant-skeleton');
-    expect(terms.head).toContain('<style');
+    expect(terms.styles).toContain('<style');
   }, 30_000);
 
   it('of a lazy layout is rendered whole (the sign-in page)', async () => {

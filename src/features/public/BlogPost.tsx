@@ -2,6 +2,7 @@ import type { Resource } from '../../api/resources';
 import { formatDate } from '../../lib/format';
 import { isHttpUrl } from '../../lib/httpUrl';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { BLOG_POST_PARTS } from './blogPostParts';
 import { ExternalLink } from './ExternalLink';
 import { PageFrame } from './PageFrame';
 
@@ -12,19 +13,19 @@ import { PageFrame } from './PageFrame';
 export function BlogPost({ post }: { post: Resource }) {
   return (
     <PageFrame title={post.title}>
-      <p className="blog-date" style={{ color: '#5b6b7f' }}>
+      <p className={BLOG_POST_PARTS.date} style={{ color: '#5b6b7f' }}>
         {formatDate(post.createdDate)}
       </p>
       <div
-        className="blog-description"
+        className={BLOG_POST_PARTS.description}
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.description) }}
       />
       <div
-        className="blog-body"
+        className={BLOG_POST_PARTS.body}
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }}
       />
       {isHttpUrl(post.link) && (
-        <p className="blog-link">
+        <p className={BLOG_POST_PARTS.link}>
           <ExternalLink href={post.link}>Read more</ExternalLink>
         </p>
       )}

@@ -1,9 +1,0 @@
-/**
- * The build's entry into the renderer: every prerendered page, rendered as this module loads (the
- * build imports it once, through a module runner that is closed once the import is done, so the
- * pages' lazy modules must be loaded before then), and the head script.
- */
-import { documentFlagsScript, renderPages } from './renderPage';
-
-export const pages = await renderPages();
-export const headScript = documentFlagsScript();
