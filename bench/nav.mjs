@@ -10,6 +10,7 @@
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { signIn } from './room.mjs';
 
 /** Budgets (ms, medians): a first visit and a repeat visit of a menu screen. */
 export const NAV_BUDGET = { first: 600, repeat: 150 };
@@ -185,16 +186,7 @@ const quiet = (page) =>
 /** Signs a user in through the form once; later runs start from the session it left. */
 async function sessionOf(browser, base, role) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${base}${role.login}`);
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() => !document.querySelector('.first-view'), null, {
-    timeout: 30_000,
-  });
-  await page.getByLabel('Username').fill(role.userName);
-  await page.getByLabel('Password').fill('Demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  await signIn(await context.newPage(), base, role.userName, role.login);
   const state = await context.storageState();
   await context.close();
   return state;

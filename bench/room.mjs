@@ -122,13 +122,13 @@ export const VIEWS = {
 };
 
 /**
- * Signs `userName` in through the sign-in form, in `page`, as a user does. (Through the token
+ * Signs `userName` in through the sign-in form at `loginPath`, in `page`, as a user does. (Through the token
  * endpoint instead, each pass opened its view as the context's first page: its code was compiled
  * during the measured phases, and the bidder room's longest task at 1,000 events a second went
  * from 0-57 ms a pass to 58-95.)
  */
-export async function signIn(page, base, userName) {
-  await page.goto(`${base}/login`);
+export async function signIn(page, base, userName, loginPath = '/login') {
+  await page.goto(`${base}${loginPath}`);
   await page.keyboard.press('Shift');
   await page.waitForFunction(() => !document.querySelector('.first-view'), null, {
     timeout: 30_000,

@@ -179,14 +179,11 @@ export default function LotDetailsPage() {
       </Modal>
     );
 
+  const DetailsHeading = small ? 'h2' : 'h1';
   const details = (
     <section aria-label="Property details">
       {/* In the small screen's dialog the page's own heading already is the address. */}
-      {small ? (
-        <h2 style={{ fontSize: 22, marginTop: 0 }}>{address}</h2>
-      ) : (
-        <h1 style={{ fontSize: 22, marginTop: 0 }}>{address}</h1>
-      )}
+      <DetailsHeading style={{ fontSize: 22, marginTop: 0 }}>{address}</DetailsHeading>
       <Space wrap style={{ marginBottom: 12 }}>
         <Tag>{lotStatusLabel(lot.lotStatus, lot.isPostponed)}</Tag>
         {lot.auctionBidderLot && !lot.auctionBidderLot.leftDate && (
