@@ -2,7 +2,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './src/build/csp.ts';
-import { firstViewPlugin } from './src/build/firstView.ts';
+import { prerenderPlugin } from './src/build/prerender.ts';
 import { immutableAssetsPlugin } from './src/build/immutableAssets.ts';
 import { simulatorPlugin } from './src/mocks/vite-plugin.ts';
 import { readFileSync } from 'node:fs';
@@ -22,10 +22,10 @@ const SIMULATOR_UNIT_TESTS = [
 export default defineConfig(({ mode }) => {
   // Tests run against the simulator with the development settings.
   const env = loadEnv(process.env.VITEST ? 'development' : mode, process.cwd(), 'VITE_');
-  // The first view is built into index.html before the policy hashes its inline script.
+  // The head script goes into the pages before the policy hashes their inline scripts.
   const plugins: PluginOption[] = [
     react(),
-    firstViewPlugin(),
+    prerenderPlugin(),
     cspPlugin(),
     immutableAssetsPlugin(),
   ];
@@ -48,15 +48,11 @@ export default defineConfig(({ mode }) => {
       // <link rel=modulepreload> per shared chunk: adding ~100 of them at start-up took ~230 ms of
       // main thread on a phone-speed CPU, more than the round trip they save. Preloading only the
       // chunks a screen's import still needs was tried too: the bidder's lot page, its first
-      // screen, went from 620 to 1,010 ms of blocking time (Lighthouse, median of 5). The one
-      // exception is a visitor's blog post, asked for before the app loads: its few modules load
-      // side by side.
+      // screen, went from 620 to 1,010 ms of blocking time (Lighthouse, median of 5).
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (chunk: string, deps: string[], { hostType }: { hostType: string }) =>
-          hostType === 'js' && /(^|\/)blogPost-[\w-]+\.js$/.test(chunk)
-            ? deps
-            : deps.filter((dep) => dep.endsWith('.css')),
+        resolveDependencies: (_chunk: string, deps: string[]) =>
+          deps.filter((dep) => dep.endsWith('.css')),
       },
     },
     test: testConfig(env),

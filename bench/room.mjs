@@ -130,7 +130,7 @@ export const VIEWS = {
 export async function signIn(page, base, userName, loginPath = '/login') {
   await page.goto(`${base}${loginPath}`);
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => !document.querySelector('.first-view'), null, {
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, {
     timeout: 30_000,
   });
   await page.getByLabel('Username').fill(userName);

@@ -69,12 +69,12 @@ const formShownAt = (page, path) =>
     )
     .then((handle) => handle.jsonValue());
 
-/** One tap on the header's `button` at `atMs` after navigation: ms until the form shows. */
+/** One tap on the header's link `button` at `atMs` after navigation: ms until the form shows. */
 async function tap(browser, base, button, path, atMs) {
   const { context, page } = await phonePage(browser);
   try {
     await page.goto(`${base}/`, { waitUntil: 'commit' });
-    const target = page.getByRole('button', { name: button, exact: true }).first();
+    const target = page.getByRole('link', { name: button, exact: true }).first();
     await target.waitFor({ state: 'visible', timeout: 30_000 });
     await waitUntilPageTime(page, atMs);
     const box = await target.boundingBox();

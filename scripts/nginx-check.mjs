@@ -57,19 +57,18 @@ if (!metaPolicy) {
 }
 const headerPolicy = `${metaPolicy}; frame-ancestors 'none'`;
 
-/** The public pages built into the page: [address, view] (the first view's head script). */
-const views = JSON.parse(/"views":(\[\[.*?\]\])\}/.exec(html)?.[1] ?? '[]').map(
-  ([pattern, view]) => [pattern.replace(/^\^|\$$/g, '').replace(/\\d\+/g, '1'), view],
-);
+/** The prerendered public pages: [address, the document the build wrote for it] (its manifest). */
+const manifest = join(root, 'pages', 'routes.json');
+const views = existsSync(manifest)
+  ? JSON.parse(readFileSync(manifest, 'utf8')).map(({ path, file }) => [
+      path.replace(/:\w+/g, '1'),
+      join(root, file),
+    ])
+  : [];
 if (!views.length) {
-  console.error('the built page names no public views');
+  console.error('the build wrote no prerendered pages');
   process.exit(1);
 }
-/** The page a public address is served: a page of its own when the build wrote one. */
-const pageOf = (address) =>
-  [`${address}.html`, `${address}/index.html`]
-    .map((f) => join(root, f))
-    .find((f) => address !== '/' && existsSync(f)) ?? join(root, 'index.html');
 const script = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
 
 // nginx, as deploy/ configures it, in a folder of its own.
@@ -168,13 +167,13 @@ try {
     check(res.body.equals(readFileSync(file)), `${where}: the page ${file.slice(root.length)}`);
   };
 
-  // The public pages: each address its page, its own first view in it.
-  for (const [address, view] of views) {
+  // The public pages: each address its own prerendered document.
+  for (const [address, file] of views) {
     const res = await fetchRaw(address);
-    isPage(res, pageOf(address), address);
+    isPage(res, file, address);
     check(
-      res.body.includes(`<div class="first-view" data-view="${view}">`),
-      `${address}: carries its built view '${view}'`,
+      res.body.includes('<div id="root" data-prerendered>'),
+      `${address}: carries its prerendered page`,
     );
     secured(res, address);
   }
@@ -234,7 +233,7 @@ try {
       (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const visit = async ([address, view]) => {
+  const visit = async ([address, file]) => {
     const context = await browser.newContext();
     const tab = await context.newPage();
     const violations = [];
@@ -254,14 +253,16 @@ try {
     });
     tab.on('pageerror', (e) => otherErrors.push(String(e)));
     await tab.goto(`${base}${address}`, { waitUntil: 'load' });
-    const shown = await tab.evaluate(() =>
-      document.documentElement.getAttribute('data-first-view'),
+    const prerendered = await tab.evaluate(
+      () => !!document.querySelector('#root[data-prerendered]'),
     );
-    if (view)
-      check(shown === view, `chromium ${address}: shows its built view '${view}' (${shown})`);
-    // A visitor arrives: the app starts and renders the page over the built view.
+    if (file) check(prerendered, `chromium ${address}: shows its prerendered page`);
+    // A visitor arrives: the app starts and adopts the page (or renders one, elsewhere).
     await tab.mouse.move(20, 20);
-    await tab.waitForFunction(() => !document.querySelector('.first-view'), null, {
+    await tab.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, {
+      timeout: 15_000,
+    });
+    await tab.waitForFunction(() => !!document.querySelector('#main h1, #main h2'), null, {
       timeout: 15_000,
     });
     await tab.waitForLoadState('networkidle').catch(() => {});
@@ -270,6 +271,14 @@ try {
       seen.length === 0,
       `chromium ${address}: the app renders with no policy violation` +
         (seen.length ? ` (${seen.length}):\n       ${seen.slice(0, 3).join('\n       ')}` : ''),
+    );
+    // React's hydration mismatches (minified in a production build: errors 418, 419, 423, 425).
+    const mismatches = otherErrors.filter((e) =>
+      /Hydration|react\.dev\/errors\/4(18|19|23|25)/.test(e),
+    );
+    check(
+      mismatches.length === 0,
+      `chromium ${address}: adopted with no hydration mismatch ${mismatches.join(' | ')}`,
     );
     const unexpected = otherErrors.filter(
       (e) => !/Failed to load resource|status of 50\d|Network Error|AxiosError/.test(e),

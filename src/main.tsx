@@ -4,12 +4,11 @@ import {
   pageArrivalEnv,
   pagePaintEnv,
   startOnArrival,
-} from './app/firstView/arrival';
-import { COMPLETE_VIEWS, FIRST_VIEW_ATTR } from './app/firstView/flags';
-import { dropUnusedFirstView, keepBuiltControlsWorking } from './app/firstView/builtControls';
-import { rememberBrowserChoice } from './lib/appPromptChoice';
-import { preloadBuiltViewScreen } from './app/builtViewScreens';
-import { delay } from './lib/delay';
+} from './app/prerender/arrival';
+import { PRERENDERED_ATTR, PROMPT_ROOT_ID, SIGNED_IN_ATTR } from './app/prerender/documentFlags';
+import { keepFirstPress } from './app/prerender/firstPress';
+import { expectAdoption } from './app/prerender/adoption';
+import { pageRouteOf, preloadPageScreen, WHOLE_PAGES } from './app/prerender/pageScreens';
 
 // A chunk or stylesheet that fails to preload (the files changed with a deploy) reloads the page
 // once; a second failure right after is left to the error screen.
@@ -17,51 +16,51 @@ window.addEventListener('vite:preloadError', (event) => {
   if (chunkReloader.recover(event.payload)) event.preventDefault();
 });
 
-/** The longest a blog post's request holds the application's code back. */
-const POST_WAIT_MS = 1000;
+const root = document.getElementById('root')!;
+// A prerendered page is a visitor's: a signed-in user's page is rendered by the application.
+const hydrate =
+  root.hasAttribute(PRERENDERED_ATTR) && !document.documentElement.hasAttribute(SIGNED_IN_ATTR);
 
-/** Loads the application and starts it, once `ready` (loaded alongside, never failing) is done. */
+/** The address the document was served for: the page it holds is that address's. */
+const served = location.pathname;
+
+/**
+ * Loads the application and starts it (adopting the page only while still at its address), once
+ * `ready` (loaded alongside, never failing) is done.
+ */
 const start = (ready?: Promise<void>) =>
   void chunkReloader
     .load(() => import('./app/start'))
     .then(async ({ startApp }) => {
       await ready;
-      startApp();
+      await startApp({ hydrate: hydrate && location.pathname === served });
     });
 
-// A visitor on a public page with a built view already sees it: where that page is whole (the
-// home page, terms, privacy) the application starts when they first use the page (or the page
-// has been idle a moment). Everyone else gets it at once, once the page has painted what it has.
-dropUnusedFirstView(document);
-keepBuiltControlsWorking(document, () => rememberBrowserChoice());
-const builtView = document.documentElement.getAttribute(FIRST_VIEW_ATTR);
-const startWithScreen = () => {
-  // The page's own code loads alongside the application's, not after it.
-  if (builtView) preloadBuiltViewScreen(builtView);
-  // Without a built view (a signed-in user, an address with none), the styles of the widgets the
-  // first screen shows come built too (if they fail to load, antd makes them as before).
-  start(
-    builtView
-      ? undefined
-      : import('./app/firstView/signedInStyles')
-          .then((m) => m.addSignedInStyles(document))
-          .catch(() => undefined),
+if (hydrate) {
+  // The page and its prompt work as soon as they show: a press before the application has
+  // loaded is made again once it has adopted the page, and what was typed goes to its forms.
+  const prompt = document.getElementById(PROMPT_ROOT_ID);
+  expectAdoption(
+    root,
+    keepFirstPress(document, (el) => root.contains(el) || !!prompt?.contains(el)),
   );
-};
-if (builtView && COMPLETE_VIEWS.has(builtView)) startOnArrival(startWithScreen, pageArrivalEnv());
-else
-  afterFirstPaint(() => {
-    if (builtView !== 'blog') return startWithScreen();
-    // A blog post is asked for first, and shown as it arrives; the application's code follows
-    // once it has (or failed, or after POST_WAIT_MS), so the two do not compete for the network.
-    // Without this module, the application shows the post once it renders.
-    import('./app/firstView/blogPost')
-      .then(({ showBlogPost }) =>
-        Promise.race([
-          showBlogPost(document, location.pathname.split('/')[2]),
-          delay(POST_WAIT_MS),
-        ]),
-      )
-      .catch(() => undefined)
-      .finally(startWithScreen);
-  }, pagePaintEnv());
+  const route = pageRouteOf(location.pathname) ?? '/';
+  const go = () => {
+    // The page's own code loads alongside the application's, not after it.
+    preloadPageScreen(route);
+    start();
+  };
+  if (WHOLE_PAGES.has(route)) startOnArrival(go, pageArrivalEnv());
+  else afterFirstPaint(go, pagePaintEnv());
+} else
+  afterFirstPaint(
+    () =>
+      // The antd styles of what the first screen shows come built, beside the app's code (if
+      // they fail to load, antd makes them as before).
+      start(
+        import('./app/prerender/shellStyles')
+          .then((m) => m.addShellStyles(document))
+          .catch(() => undefined),
+      ),
+    pagePaintEnv(),
+  );

@@ -27,8 +27,8 @@ interface ImportMeta {
 
 declare const __APP_VERSION__: string;
 
-/** The built styles of the signed-in screens' first widgets (src/build/firstView.ts); empty in development. */
-declare module 'virtual:signed-in-styles' {
+/** The built antd styles of the shell (src/build/prerender.ts); empty in development. */
+declare module 'virtual:shell-styles' {
   const styles: string;
   export default styles;
 }

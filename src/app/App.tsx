@@ -1,20 +1,24 @@
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { setAuthFailureHandler } from '../api/http';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
-import { buildRoutes } from './router';
 import { followRouteData, prefetchMatches } from './routePrefetch';
 import { startRoutesAhead } from './routesAhead';
 import { offersMobileApp } from '../lib/appPromptChoice';
 import { startTabSync } from '../lib/tabSync';
 import { MobileAppPrompt } from './shell/MobileAppPrompt';
 
-/** The application: providers, the data router, and the mobile-app prompt. */
-export function App() {
+/**
+ * The application: providers, the data router over `routes` (router.tsx), and the mobile-app
+ * prompt. When it adopts a prerendered page (`adopting`), the page has its prompt already, and
+ * the first screen's data starts as the screen mounts: data that came in first would make the
+ * screen's first render differ from the page it adopts (its loading state).
+ */
+export function App({ routes, adopting = false }: { routes: RouteObject[]; adopting?: boolean }) {
   const client = useMemo(() => createQueryClient(), []);
   const router = useMemo(() => {
-    const r = createBrowserRouter(buildRoutes());
+    const r = createBrowserRouter(routes);
     setAuthFailureHandler((to) => {
       client.clear();
       void r.navigate(to, {
@@ -23,8 +27,9 @@ export function App() {
       });
     });
     // The first page's code and data start loading before the first render.
-    prefetchMatches(r.state, client);
+    if (!adopting) prefetchMatches(r.state, client);
     return r;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one router for the app's life
   }, [client]);
   // Each later page's code and data start as its navigation does (after the router's view has
   // subscribed), and the likely next pages' code and data on hover, focus or touch of their links.
@@ -48,8 +53,7 @@ export function App() {
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />
-      {/* In the first render (the page may already show the same prompt, built into it). */}
-      {offersMobileApp(navigator.userAgent) && <MobileAppPrompt />}
+      {!adopting && offersMobileApp(navigator.userAgent) && <MobileAppPrompt />}
     </AppProviders>
   );
 }

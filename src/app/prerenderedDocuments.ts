@@ -7,15 +7,23 @@
 /** The application's shell: every address without a prerendered document of its own. */
 export const SHELL_DOCUMENT = 'index.html';
 
+/** The folder of the prerendered documents, beside the shell. */
+export const PAGES_DIR = 'pages';
+
 /**
- * The file a prerendered route's document is written to. Designed: the home page gets a file
- * of its own (not index.html), so index.html stays the small shell every other address falls
- * back to; a route with parameters (`/blogs/:blogId`) has one file for all its addresses, named
- * after its static part (`blogs.html`).
+ * The file a prerendered route's document is written to, in PAGES_DIR. Designed: a static path's
+ * document is named after it (`/faq` → `pages/faq.html`, the home page `pages/index.html`), so a
+ * web server finds it as `pages` + the address + `.html` (deploy/site.conf); a route with
+ * parameters has one file for all its addresses, each parameter an underscore
+ * (`/blogs/:blogId` → `pages/blogs/_.html`), which its own server rule names. The shell,
+ * index.html at the top, stays the document of every other address.
  */
 export function documentFileOf(routePath: string): string {
-  const fixed = routePath.split('/').filter((part) => part !== '' && !part.startsWith(':'));
-  return fixed.length === 0 ? 'home.html' : `${fixed.join('/')}.html`;
+  const parts = routePath
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => (part.startsWith(':') ? '_' : part));
+  return `${PAGES_DIR}/${parts.length === 0 ? 'index' : parts.join('/')}.html`;
 }
 
 /** Whether `pathname` is an address of the route `routePath` (`:name` matches one segment). */
@@ -37,3 +45,20 @@ export function documentFor(pathname: string, prerenderedPaths: readonly string[
 /** The paths of the routes a table marks as prerendered, in the table's order. */
 export const prerenderedPaths = (table: readonly { path: string; prerender?: true }[]): string[] =>
   table.filter((route) => route.prerender).map((route) => route.path);
+
+/** A page as the build renders it (prerender/renderPage.tsx), to write into its document. */
+export interface PrerenderedPage {
+  /** The route's path in the table. */
+  route: string;
+  /** The file its document is written to (prerenderedDocuments.ts). */
+  file: string;
+  /** The tab's title, as the application sets it. */
+  title: string;
+  /** The markup of #root. */
+  markup: string;
+  /** The markup of the mobile-app prompt, shown on phones and tablets until the app takes it. */
+  prompt: string;
+  /** What goes in the document's head: its resource hints, and the antd styles the page and the
+   * prompt use, as <style> elements. */
+  head: string;
+}

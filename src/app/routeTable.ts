@@ -2,13 +2,12 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { configurationQueries } from '../api/configurations';
 import { helpQueries } from '../api/helps';
-import { resourceQueries, type Resource } from '../api/resources';
+import { resourceQueries } from '../api/resources';
 import { isRecordId } from '../lib/recordId';
 import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
 import type { RouteContext, RouteOpening } from '../lib/routeOpening';
 import HomePage from '../features/public/HomePage';
-import { BUILT_VIEW_SCREENS } from './builtViewScreens';
-import { takeStartedRequest } from './firstView/handover';
+import { PAGE_SCREENS } from './prerender/pageScreens';
 
 export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
 
@@ -56,11 +55,11 @@ const C = CLIENTS;
 const A = [Role.Admin] as const;
 
 const pub = {
-  help: BUILT_VIEW_SCREENS.help,
-  faq: BUILT_VIEW_SCREENS.faq,
-  terms: () => import('../features/public/TermsPage'),
-  privacy: () => import('../features/public/PrivacyPage'),
-  blog: BUILT_VIEW_SCREENS.blog,
+  help: PAGE_SCREENS['/help-center'],
+  faq: PAGE_SCREENS['/faq'],
+  terms: PAGE_SCREENS['/terms-conditions'],
+  privacy: PAGE_SCREENS['/privacy-policy'],
+  blog: PAGE_SCREENS['/blogs/:blogId'],
 };
 const properties = () => import('../features/properties/PropertiesPage');
 /** The openings of the signed-in screens (src/lib/routeOpening.ts). */
@@ -110,10 +109,10 @@ const admin = {
 };
 const connectedCompanies = () => import('../features/client-area/ConnectedCompaniesPage');
 const auth = {
-  login: () => import('../features/auth/LoginPage'),
-  register: BUILT_VIEW_SCREENS.register,
+  login: PAGE_SCREENS['/login'],
+  register: PAGE_SCREENS['/register'],
   clientRegister: () => import('../features/auth/ClientRegisterPage'),
-  forgot: () => import('../features/auth/ForgotPasswordPage'),
+  forgot: PAGE_SCREENS['/forgot-password'],
   reset: () => import('../features/auth/ResetPasswordPage'),
 };
 
@@ -177,11 +176,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Blog',
     prerender: true,
     prefetch: (client, { params: { blogId = '' } }) => {
-      if (!isRecordId(blogId)) return;
-      // The built page may have asked for the post already: its request is this query's.
-      const query = resourceQueries.detail(blogId);
-      const started = takeStartedRequest<Resource>(query.queryKey);
-      void client.prefetchQuery(started ? { ...query, queryFn: () => started } : query);
+      if (isRecordId(blogId)) void client.prefetchQuery(resourceQueries.detail(blogId));
     },
   },
 

@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { NotFoundPage } from './lazyPages';
+import { pageAdopted } from './prerender/adoption';
 import { Guard } from './guards';
 import LandingLayout from './layouts/LandingLayout';
 import { LAYOUTS } from './layoutModules';
@@ -19,12 +20,19 @@ function lazyScreen(load: ScreenModule): ComponentType {
   return screen;
 }
 
+/** Renders nothing; once the screen beside it has committed, a prerendered page is adopted. */
+function ScreenCommitted() {
+  useLayoutEffect(pageAdopted, []);
+  return null;
+}
+
 function screenElement(def: RouteDef) {
   const Screen = def.component ?? lazyScreen(def.screen);
   return (
     <Guard def={def}>
       <Suspense fallback={<PageSkeleton />}>
         <Screen />
+        <ScreenCommitted />
       </Suspense>
     </Guard>
   );

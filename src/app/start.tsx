@@ -1,22 +1,86 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
+import { AppProviders } from './AppProviders';
 import { startFieldVitals } from './fieldVitals';
+import { createQueryClient } from './queryClient';
+import { buildRoutes } from './router';
+import { APP_PROMPT_ATTR, PRERENDERED_ATTR, PROMPT_ROOT_ID } from './prerender/documentFlags';
+import { MobileAppPrompt } from './shell/MobileAppPrompt';
+import { appStarting } from './prerender/adoption';
 
 /**
- * Renders the application into #root (replacing the built first view, if one is showing). The
- * first render is a transition, so React renders it in slices and the page stays responsive to
- * taps while the screen is built; what is on screen stays until the screen is ready. Field vitals
- * (when reported) load once the browser is idle after that.
+ * The lazy layouts the address's routes use, loaded into their route objects, so the router's
+ * first render is the page itself (as it was prerendered) rather than a loading state.
  */
-export function startApp(): void {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
   );
+}
+
+/** The shell's header bar (index.html), painted until the application renders. */
+function bootHeader(): HTMLElement {
+  const bar = document.createElement('div');
+  bar.className = 'boot-header';
+  bar.setAttribute('aria-hidden', 'true');
+  const logo = Object.assign(document.createElement('img'), { src: '/favicon.svg', alt: '' });
+  logo.width = logo.height = 28;
+  bar.append(logo, Object.assign(document.createElement('span'), { textContent: 'Bidright' }));
+  return bar;
+}
+
+/**
+ * Starts the application in #root. A prerendered page (`hydrate`) is adopted as it is, with its
+ * mobile-app prompt (a root of its own beside it) when it is showing; any other page is rendered
+ * from scratch, as a transition, so React renders it in slices and the page stays responsive to
+ * taps while the screen is built. Field vitals (when reported) load once the browser is idle.
+ */
+export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void> {
+  const container = document.getElementById('root')!;
+  const routes = buildRoutes();
+  const prompt = document.getElementById(PROMPT_ROOT_ID);
+  if (hydrate) {
+    await resolveLazyMatches(routes);
+    appStarting();
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App routes={routes} adopting />
+      </StrictMode>,
+    );
+    if (prompt && document.documentElement.hasAttribute(APP_PROMPT_ATTR))
+      hydrateRoot(
+        prompt,
+        <StrictMode>
+          <AppProviders client={createQueryClient()}>
+            <MobileAppPrompt userAgent="Android" />
+          </AppProviders>
+        </StrictMode>,
+      );
+    else prompt?.remove();
+  } else {
+    appStarting();
+    prompt?.remove();
+    // A visitor's prerendered page for a signed-in user: the header bar until the app renders.
+    if (container.hasAttribute(PRERENDERED_ATTR)) {
+      container.removeAttribute(PRERENDERED_ATTR);
+      container.replaceChildren(bootHeader());
+    }
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App routes={routes} />
+        </StrictMode>,
+      ),
+    );
+  }
   startFieldVitals();
 }

@@ -122,7 +122,7 @@ export function cspPlugin(): Plugin {
       env = CSP_MODES.has(config.mode) ? config.env : null;
       policy = null;
     },
-    // Last, so the page's inline scripts (the first view's) are final when they are hashed.
+    // Last, so the page's inline script (the head script, src/build/prerender.ts) is final when hashed.
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {

@@ -17,7 +17,7 @@ const FORBID_ATTR = ['style', 'id', 'popover', 'popovertarget', 'popovertargetac
  * controls, dialogs and popovers, ids, event handlers and javascript: URLs removed.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
-  // Nothing to clean (and no DOM needed: the built pages render empty parts without one).
+  // Nothing to clean (and no DOM needed: the prerendered pages render empty parts without one).
   if (!html) return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },

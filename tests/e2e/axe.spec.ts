@@ -5,9 +5,9 @@ test('the accessibility check reports a serious violation on the page, and none 
   page,
 }) => {
   await page.goto('/faq');
-  // The built page paints first; wait until the app has taken it over (and replaced its DOM).
+  // The prerendered page paints first; wait until the app has adopted it.
   await expect(page).toHaveTitle('FAQ | Bidright');
-  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
   expect(await axeViolations(page)).toEqual([]);

@@ -39,7 +39,7 @@ test('a bidder opens lot details, lands on the address link, pins the lot and do
   );
 });
 
-test('a signed-in bidder’s lot page uses the built styles of its header and tabs, antd generating none of them', async ({
+test('a signed-in bidder’s lot page uses the shell’s built styles of its buttons, header and tabs, antd generating none of them', async ({
   page,
   request,
 }) => {
@@ -56,11 +56,11 @@ test('a signed-in bidder’s lot page uses the built styles of its header and ta
       }
       await route.fulfill({ response: res, body });
     });
-  await marked(/\/signedInStyles-[\w-]+\.js$/, [
+  await marked(/\/shellStyles-[\w-]+\.js$/, [
     ['.ant-tabs{', 'tabs'],
     ['.ant-dropdown{', 'dropdown'],
+    ['.ant-btn{', 'button'],
   ]);
-  await marked(/\/details\/\d+$/, [['.ant-btn{', 'button']]);
 
   await signInBidder(page);
   const { liveLotId } = (await (await request.get('/__sim/route-ids')).json()) as {
@@ -74,6 +74,6 @@ test('a signed-in bidder’s lot page uses the built styles of its header and ta
     .locator('style')
     .evaluateAll((all) => all.flatMap((s) => s.textContent!.match(/--built:\w+/g) ?? []));
   expect(marks.sort()).toEqual(['--built:button', '--built:dropdown', '--built:tabs']);
-  // The theme's variables under the one name the built page and the application share.
+  // The theme's variables under the one name the prerendered pages and the application share.
   await expect(page.locator('.css-var-bidright').first()).toBeAttached();
 });

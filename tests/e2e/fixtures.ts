@@ -21,8 +21,8 @@ export async function sim(request: APIRequestContext, path: string, body: unknow
 
 /**
  * Signs in through the sign-in form (already on a sign-in page, or from /login). A visitor's
- * /login first shows the form built into the page, and the app starts on the first input: here a
- * key starts it and the app's own form is used (the built form is tested in public.spec.ts).
+ * /login is a prerendered page the app adopts once the visitor first uses it: here a key starts
+ * it and the form is used once adopted (using it before is tested in public.spec.ts).
  */
 export async function signIn(
   page: Page,
@@ -33,7 +33,7 @@ export async function signIn(
   if (!/\/(admin\/)?login$/.test(new URL(page.url(), 'http://x').pathname)) await page.goto(from);
   await page.keyboard.press('Shift');
   // As long as loading the app took when it started with the page (the navigation's limit).
-  await expect(page.locator('.first-view')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

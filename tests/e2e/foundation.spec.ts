@@ -140,13 +140,13 @@ test('phones get the app prompt and the page is blocked until Continue in browse
   await expect(page.getByRole('link', { name: 'Open app' })).toBeVisible();
   // The page underneath cannot be used until the visitor chooses.
   const blocked = await page
-    .getByRole('button', { name: 'Register' })
+    .getByRole('link', { name: 'Register' })
     .click({ trial: true, timeout: 1000 })
     .then(() => false)
     .catch(() => true);
   expect(blocked).toBe(true);
   await page.getByRole('button', { name: 'Continue in browser' }).click();
   await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 3000 });
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL('/register');
 });

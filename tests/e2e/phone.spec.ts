@@ -125,7 +125,7 @@ test('a bidder on a phone: app prompt once per session, menu drawer, no sideways
   await page.getByRole('button', { name: 'Continue in browser' }).click();
   await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 3000 });
   await page.reload();
-  await page.getByRole('button', { name: 'Register' }).click({ trial: true, timeout: 3000 });
+  await page.getByRole('link', { name: 'Register' }).click({ trial: true, timeout: 3000 });
   await expect(page.getByText('See Bidright in...')).toHaveCount(0);
 
   // Visitors find Help Center, Sign In and Register in the drawer.

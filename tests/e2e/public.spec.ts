@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startSession, test } from './fixtures';
 
 /** Holds the app's code (the start chunk) back until the returned function releases it. */
 async function holdAppCode(page: Page): Promise<() => void> {
@@ -61,31 +61,30 @@ test('a visitor sends a message from the help center', async ({ page }) => {
   await expect(page.getByText(/Your message has been sent/)).toBeVisible();
 });
 
-test('a frame painted while the built home page is half parsed shows the boot header, never the half-built page', async ({
+test('a signed-in user is given the app’s own pages: no public page in the shell, theirs on a public address', async ({
   page,
+  request,
 }) => {
-  await holdAppCode(page);
-  // The page as the parser has it half way: cut inside the sign-up banner's button.
-  await page.route(/\/$/, async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const cut = html.indexOf('<span>Sign-up Now</span>');
-    expect(cut).toBeGreaterThan(0);
-    await route.fulfill({ response, body: html.slice(0, cut) });
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'home');
-  await expect(page.locator('.boot-header')).toBeVisible();
-  await expect(page.locator('.first-view')).toBeHidden();
-
-  // The whole page: the first view replaces the boot header.
-  await page.unroute(/\/$/);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('button', { name: 'Sign-up Now' })).toBeVisible();
-  await expect(page.locator('.boot-header')).toBeHidden();
+  // The shell every app address is served: the boot header only, no prerendered page.
+  const shell = await (
+    await request.get('/dashboard', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(shell).not.toContain('<div id="root" data-prerendered>');
+  expect(shell).not.toContain('Foreclosure property auctions, online');
+  expect(shell).toContain('class="boot-header"');
+  expect(shell.length).toBeLessThan(8_000);
+  // A public page's own document carries the visitor's page; a signed-in user sees theirs.
+  const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(home).toContain('<div id="root" data-prerendered>');
+  await startSession(page, 'bidder');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  await expect(page.getByRole('button', { name: /Bailey Brooks/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 });
 
-test('a visitor sees the home page from the page itself, and a press before the app has loaded still counts', async ({
+test('a visitor sees the prerendered home page, and a press before the app has loaded still counts', async ({
   page,
 }) => {
   const release = await holdAppCode(page);
@@ -95,20 +94,39 @@ test('a visitor sees the home page from the page itself, and a press before the 
     page.getByRole('heading', { name: 'Foreclosure property auctions, online' }),
   ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-  await expect(page).toHaveTitle('Bidright');
+  await expect(page.locator('#main .ant-skeleton').first()).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await expect(page).toHaveTitle('Home | Bidright');
   // Accessible as it is, listings still loading.
   expect(await axeViolations(page)).toEqual([]);
 
-  // Pressed while the app is still loading: the app acts on it once it is there.
-  await page.getByRole('button', { name: 'Create an Account' }).click();
-  await expect(page).toHaveURL('/');
+  // A tab pressed while the app is still loading: the app acts on it once it is there.
+  await page.getByRole('tab', { name: 'Cancelled Sales' }).click();
+  await expect(page.getByRole('tab', { name: 'Cancelled Sales' })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
   release();
-  await expect(page).toHaveURL('/register');
-  await expect(page).toHaveTitle(/^Register/);
+  await expect(page.getByRole('tab', { name: 'Cancelled Sales' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('tr.row-cancelled').first()).toBeVisible();
 });
 
-test('keyboard focus on the built home page stays where it was when the app takes over', async ({
+test('Create an Account on the prerendered home page opens the registration page before the app has loaded', async ({
+  page,
+}) => {
+  // The app's code held: the link is a link, the next page a document of its own.
+  await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('main').getByRole('link', { name: 'Create an Account' }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page).toHaveTitle('Register | Bidright');
+});
+
+test('keyboard focus on the prerendered home page stays where it was when the app adopts it', async ({
   page,
 }) => {
   const release = await holdAppCode(page);
@@ -121,10 +139,10 @@ test('keyboard focus on the built home page stays where it was when the app take
   const focused = page.locator(':focus');
   await expect(focused).toHaveText('Help Center');
   release();
-  await expect(page).toHaveTitle('Home | Bidright');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Featured Properties' })).toBeVisible();
   await expect(focused).toHaveText('Help Center');
-  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/help-center');
 });
@@ -194,7 +212,7 @@ for (const { path, title, heading, starts } of [
   { path: '/login', title: 'Sign In', heading: 'Sign In', starts: 'on arrival' },
   { path: '/register', title: 'Register', heading: 'Create your account', starts: 'on arrival' },
 ])
-  test(`${path} paints from the page itself, and the app (starting ${starts}) takes it over without moving it`, async ({
+  test(`${path} paints from its prerendered document, and the app (starting ${starts}) adopts it without moving it or a mismatch`, async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -204,8 +222,11 @@ for (const { path, title, heading, starts } of [
           (window as unknown as { shift: number }).shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     const releaseCode = await holdAppCode(page);
-    // A blog post is asked for by the page itself: held too, so its loading frame is seen.
+    // A blog post: held too, so its loading frame is seen.
     let releasePost = () => {};
     if (path.startsWith('/blogs/')) {
       const held = new Promise<void>((done) => (releasePost = done));
@@ -219,10 +240,9 @@ for (const { path, title, heading, starts } of [
       releaseCode();
     };
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    // The page's own view: header (the sign-in layout's mark on the registration page), heading
-    // (or the post still loading), footer, and no other view.
-    await expect(page.locator('html')).toHaveAttribute('data-first-view', /\w+/);
-    await expect(page.locator('.first-view')).toHaveCount(1);
+    // The page's own document: header (the sign-in layout's mark on the sign-in pages), heading
+    // (or the post still loading), with its title.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     if (path === '/register' || path === '/login')
       await expect(page.getByRole('link', { name: 'Bidright home' })).toBeVisible();
     else await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -230,34 +250,32 @@ for (const { path, title, heading, starts } of [
     if (starts === 'at once')
       await expect(page.locator('#main .ant-skeleton').first()).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle('Bidright');
+    await expect(page).toHaveTitle(`${title} | Bidright`);
     expect(await axeViolations(page)).toEqual([]);
 
     release();
     if (starts === 'on arrival') await page.mouse.move(10, 10);
-    await expect(page).toHaveTitle(`${title} | Bidright`);
-    await expect(page.locator('.first-view')).toHaveCount(0);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(
       0.01,
     );
+    expect(errors, 'no hydration mismatch or other error').toEqual([]);
   });
 
-test('what a visitor types into the built help center before the app has loaded is still there to send', async ({
+test('what a visitor types into the prerendered help center before the app has loaded is still there to send', async ({
   page,
 }) => {
   const release = await holdAppCode(page);
   await page.goto('/help-center', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'help');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
-  await expect(page).toHaveTitle('Bidright');
   await page.getByLabel('Name').fill('Pat Doe');
   await page.getByLabel('Message').fill('When is the next sale?');
   release();
-  await expect(page).toHaveTitle('Help Center | Bidright');
-  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByLabel('Name')).toHaveValue('Pat Doe');
   await expect(page.getByLabel('Message')).toHaveValue('When is the next sale?');
   await expect(page.getByLabel('Message')).toBeFocused();
@@ -302,23 +320,7 @@ test('a loading placeholder is still for its first second, then pulses without r
   release();
 });
 
-test('a blog post is fetched while the page’s own code is still loading', async ({ page }) => {
-  let releasePage = () => {};
-  const held = new Promise<void>((done) => (releasePage = done));
-  await page.route(/\/assets\/BlogPage-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const post = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/resources/1');
-  await page.goto('/blogs/1', { waitUntil: 'domcontentloaded' });
-  expect((await post).ok()).toBe(true);
-  releasePage();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'How online foreclosure auctions work' }),
-  ).toBeVisible();
-});
-
-test('a visitor’s blog post shows before the app’s code has loaded, and is asked for once', async ({
+test('a visitor’s blog post arrives into the prerendered page’s loading state, asked for once', async ({
   page,
 }) => {
   const release = await holdAppCode(page);
@@ -327,50 +329,44 @@ test('a visitor’s blog post shows before the app’s code has loaded, and is a
     if (new URL(r.url()).pathname === '/api/resources/1') asked++;
   });
   await page.goto('/blogs/1', { waitUntil: 'domcontentloaded' });
-  const title = page.getByRole('heading', {
-    level: 1,
-    name: 'How online foreclosure auctions work',
-  });
-  // On the built page, the application's code still held.
-  await expect(page.locator('.first-view').getByRole('heading', { level: 1 })).toHaveText(
-    'How online foreclosure auctions work',
-  );
-  await expect(page.locator('.first-view .blog-body')).not.toBeEmpty();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await expect(page.locator('#main .ant-skeleton').first()).toBeVisible();
   release();
-  // The application's page replaces it with the same post, without asking for it again.
-  await expect(page.locator('.first-view')).toHaveCount(0);
-  await expect(title).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How online foreclosure auctions work' }),
+  ).toBeVisible();
   await expect(page.locator('.blog-body')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
   expect(asked).toBe(1);
 });
 
-/** A visitor's /login, showing its built form, with the app's code held until `release()`. */
+/** A visitor's prerendered /login, with the app's code held until `release()`. */
 async function openBuiltSignIn(page: Page): Promise<() => void> {
   const release = await holdAppCode(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'login');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   return release;
 }
 
-test('a visitor who signs in on the built sign-in form before the app has loaded is signed in', async ({
+test('a visitor who signs in on the prerendered sign-in form before the app has loaded is signed in', async ({
   page,
 }) => {
   const release = await openBuiltSignIn(page);
-  await expect(page).toHaveTitle('Bidright');
-  // Typed on the built form (the press on the field asks for the app, still held); Enter sends it.
+  await expect(page).toHaveTitle('Sign In | Bidright');
+  // Typed on the prerendered form (the press on the field asks for the app, still held); Enter sends it.
   await page.getByLabel('Username').click();
   await page.keyboard.type('bidder');
   await page.getByLabel('Password').focus();
   await page.keyboard.type('Demo1234');
   await page.keyboard.press('Enter');
-  // The browser itself sent nothing: still the built page, at the same address.
+  // The browser itself sent nothing: still the prerendered page, at the same address.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator('.first-view')).toHaveCount(1);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a sign-in refused after being sent from the built form shows why, with the name kept', async ({
+test('a sign-in refused after being sent from the prerendered form shows why, with the name kept', async ({
   page,
 }) => {
   const release = await openBuiltSignIn(page);
@@ -378,43 +374,40 @@ test('a sign-in refused after being sent from the built form shows why, with the
   await page.getByLabel('Password').fill('Demo1234');
   await page.getByRole('button', { name: 'Sign In' }).click();
   release();
-  await expect(page).toHaveTitle('Sign In | Bidright');
   await expect(page.getByText('Invalid username or password!')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('nobody-here');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the field a visitor went to on the built sign-in form keeps the focus when the app takes over', async ({
+test('the field a visitor went to on the prerendered sign-in form keeps the focus when the app adopts it', async ({
   page,
 }) => {
   const release = await openBuiltSignIn(page);
   await page.getByLabel('Password').click();
   release();
-  await expect(page).toHaveTitle('Sign In | Bidright');
-  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   // Not where the app would put it on its own (the user name).
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type('Demo1234');
   await expect(page.getByLabel('Password')).toHaveValue('Demo1234');
 });
 
-test('what a visitor fills in on the built registration form before the app has loaded is all still there', async ({
+test('what a visitor fills in on the prerendered registration form before the app has loaded is all still there', async ({
   page,
 }) => {
   const release = await holdAppCode(page);
   await page.goto('/register', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'register');
-  await expect(page).toHaveTitle('Bidright');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await expect(page).toHaveTitle('Register | Bidright');
   // The whole form is on the page itself: the press on it asks for the app, still held.
   await page.getByText('Auctioneer', { exact: true }).click();
   await page.getByLabel('First name').fill('Morgan');
   await page.getByLabel('Last name').fill('Reyes');
   await page.getByLabel('Birth date').fill('04/12/1980');
   await page.getByRole('checkbox').check();
-  await expect(page.locator('.first-view')).toHaveCount(1);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   release();
-  await expect(page).toHaveTitle('Register | Bidright');
-  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByLabel('First name')).toHaveValue('Morgan');
   await expect(page.getByLabel('Last name')).toHaveValue('Reyes');
   await expect(page.getByLabel('Birth date')).toHaveValue('04/12/1980');

@@ -57,8 +57,12 @@ function collectErrors(page: Page) {
  */
 async function visit(page: Page, address: Address, route: string) {
   const { at, lands } = typeof address === 'string' ? { at: address, lands: route } : address;
-  if (page.url() === 'about:blank') await page.goto(at);
-  else
+  if (page.url() === 'about:blank') {
+    await page.goto(at);
+    // A prerendered page: the app adopts it on the first input (before any link is followed).
+    await page.mouse.move(1, 1);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+  } else
     await page.evaluate(async (to) => {
       const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
       window.history.pushState({ usr: null, key: `visit${idx}`, idx }, '', to);

@@ -194,28 +194,38 @@ const DEMO_PASSWORD = /^VITE_DEMO_PASSWORD=(.+)$/m.exec(
 
 describe('the built index.html', () => {
   const built = (dir: string) => `${dir}/index.html`;
+  /** The shell and every prerendered page's document of a build. */
+  const documentsOf = (dir: string) =>
+    filesOf(dir).filter(([file]) => file.endsWith('.html') && !file.includes('/assets/'));
 
   for (const dir of ['dist', 'dist-staging'])
     it.skipIf(!existsSync(built(dir)))(
-      `${dir} carries the policy: scripts from the site, and the first view's head script by its hash`,
+      `${dir} carries the policy in the shell and every prerendered page: scripts from the site, and the head script by its hash`,
       () => {
-        const html = readFileSync(built(dir), 'utf8');
-        const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
-          html,
+        const documents = documentsOf(dir);
+        // The shell and the nine prerendered pages.
+        expect(documents).toHaveLength(10);
+        const shellPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+          readFileSync(built(dir), 'utf8'),
         )?.[1];
-        expect(policy).toBeDefined();
-        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-        const inline = scripts.filter(([, attrs]) => !/\ssrc=/.test(attrs));
-        const external = scripts.filter(([, attrs]) => /\ssrc=/.test(attrs));
-        expect(inline).toHaveLength(1);
-        expect(inline[0][2]).toContain('data-first-view');
-        expect(directives(policy!)['script-src']).toEqual(["'self'", scriptHash(inline[0][2])]);
-        expect(external.length).toBeGreaterThan(0);
-        for (const [, attrs, body] of external) {
-          expect(attrs).toMatch(/\ssrc="\/(?!\/)[^"]+"/);
-          expect(body.trim()).toBe('');
+        for (const [file, html] of documents) {
+          const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+            html,
+          )?.[1];
+          expect(policy, file).toBe(shellPolicy);
+          const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+          const inline = scripts.filter(([, attrs]) => !/\ssrc=/.test(attrs));
+          const external = scripts.filter(([, attrs]) => /\ssrc=/.test(attrs));
+          expect(inline, file).toHaveLength(1);
+          expect(inline[0][2]).toContain('data-signed-in');
+          expect(directives(policy!)['script-src']).toEqual(["'self'", scriptHash(inline[0][2])]);
+          expect(external.length).toBeGreaterThan(0);
+          for (const [, attrs, body] of external) {
+            expect(attrs).toMatch(/\ssrc="\/(?!\/)[^"]+"/);
+            expect(body.trim()).toBe('');
+          }
+          expect(html, file).not.toMatch(/\son[a-z]+=/i);
         }
-        expect(html).not.toMatch(/\son[a-z]+=/i);
       },
     );
 

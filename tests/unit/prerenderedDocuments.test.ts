@@ -34,26 +34,26 @@ describe('the prerendered pages', () => {
     expect(new Set(files).size).toBe(files.length);
     expect(files).not.toContain(SHELL_DOCUMENT);
     expect(files).toEqual([
-      'home.html',
-      'help-center.html',
-      'faq.html',
-      'terms-conditions.html',
-      'privacy-policy.html',
-      'blogs.html',
-      'login.html',
-      'register.html',
-      'forgot-password.html',
+      'pages/index.html',
+      'pages/help-center.html',
+      'pages/faq.html',
+      'pages/terms-conditions.html',
+      'pages/privacy-policy.html',
+      'pages/blogs/_.html',
+      'pages/login.html',
+      'pages/register.html',
+      'pages/forgot-password.html',
     ]);
   });
 });
 
 describe('the document serving an address', () => {
   it.each([
-    ['/', 'home.html'],
-    ['/terms-conditions', 'terms-conditions.html'],
-    ['/terms-conditions/', 'terms-conditions.html'],
-    ['/blogs/123', 'blogs.html'],
-    ['/login', 'login.html'],
+    ['/', 'pages/index.html'],
+    ['/terms-conditions', 'pages/terms-conditions.html'],
+    ['/terms-conditions/', 'pages/terms-conditions.html'],
+    ['/blogs/123', 'pages/blogs/_.html'],
+    ['/login', 'pages/login.html'],
     // Every other address gets the shell.
     ['/blogs', SHELL_DOCUMENT],
     ['/blogs/123/more', SHELL_DOCUMENT],

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Button, Layout } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Layout } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
+import { LinkButton } from '../../components/kit/LinkButton';
 import { Brand } from './Brand';
 import { MenuButton } from './MenuButton';
 import { selectedKey, topMenu } from './menus';
@@ -43,7 +44,6 @@ function PhoneMenuButton() {
 export function AppHeader() {
   const { loggedIn, roles } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const links = topMenu(roles, loggedIn);
   const selected = selectedKey(pathname, links);
   return (
@@ -80,12 +80,12 @@ export function AppHeader() {
           </span>
         ) : (
           <>
-            <Button className="header-wide" onClick={() => navigate('/login')}>
+            <LinkButton className="header-wide" to="/login">
               Sign In
-            </Button>
-            <Button type="primary" onClick={() => navigate('/register')}>
+            </LinkButton>
+            <LinkButton type="primary" to="/register">
               Register
-            </Button>
+            </LinkButton>
           </>
         )}
         <PhoneMenuButton />

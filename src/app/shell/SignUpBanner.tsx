@@ -1,12 +1,10 @@
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '../../components/kit/LinkButton';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 
 /** The 'Sign-up Now' banner of the public pages; its button hides for bidders. */
 export function SignUpBanner() {
   const { roles } = useSession();
-  const navigate = useNavigate();
   if (isBidder(roles)) return null;
   return (
     <section
@@ -23,9 +21,9 @@ export function SignUpBanner() {
       }}
     >
       <span>Bid on foreclosure properties online, from anywhere.</span>
-      <Button ghost onClick={() => navigate('/register')}>
+      <LinkButton ghost to="/register">
         Sign-up Now
-      </Button>
+      </LinkButton>
     </section>
   );
 }

@@ -33,7 +33,7 @@ export function TabBar({
   if (narrow)
     return (
       <>
-        {/* The tab bar's height: the page below stays where the bar had it (a built page). */}
+        {/* The tab bar's height: the page below stays where the bar had it (a prerendered page). */}
         <div style={{ display: 'flex', alignItems: 'center', minHeight: 46, marginBottom: 16 }}>
           <Select
             aria-labelledby={labelledBy}

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 
-/** The registration page's heading (the page itself and its built first view). */
+/** The registration page's heading. */
 export function RegisterTitle() {
   return (
     <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>

@@ -2,7 +2,6 @@ import type { Resource } from '../../api/resources';
 import { formatDate } from '../../lib/format';
 import { isHttpUrl } from '../../lib/httpUrl';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { BLOG_POST_PARTS } from './blogPostParts';
 import { ExternalLink } from './ExternalLink';
 import { PageFrame } from './PageFrame';
 
@@ -13,19 +12,16 @@ import { PageFrame } from './PageFrame';
 export function BlogPost({ post }: { post: Resource }) {
   return (
     <PageFrame title={post.title}>
-      <p className={BLOG_POST_PARTS.date} style={{ color: '#5b6b7f' }}>
+      <p className="blog-date" style={{ color: '#5b6b7f' }}>
         {formatDate(post.createdDate)}
       </p>
       <div
-        className={BLOG_POST_PARTS.description}
+        className="blog-description"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.description) }}
       />
-      <div
-        className={BLOG_POST_PARTS.body}
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }}
-      />
+      <div className="blog-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} />
       {isHttpUrl(post.link) && (
-        <p className={BLOG_POST_PARTS.link}>
+        <p className="blog-link">
           <ExternalLink href={post.link}>Read more</ExternalLink>
         </p>
       )}

@@ -5,7 +5,7 @@ import { helpQueries } from '../../api/helps';
 /** The help questions and answers (silent on failure: the list is just empty). */
 export function FaqList() {
   const helps = useQuery(helpQueries.list());
-  // Loading until the list or its failure arrives (also in the page's built first view).
+  // Loading until the list or its failure arrives (also in the page's prerendered document).
   if (helps.isPending) return <Skeleton active />;
   if (!helps.data?.length) return <p>No questions have been published yet.</p>;
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button, Space } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Space } from 'antd';
+import { LinkButton } from '../../components/kit/LinkButton';
 import { useSession } from '../../lib/useSession';
 import { homeFor } from '../../lib/landing';
 import { PageSkeleton } from '../../components/PageSkeleton';
@@ -10,7 +10,6 @@ const PublicSales = lazy(() => import('./PublicSales'));
 
 /** The public home page. */
 export default function HomePage() {
-  const navigate = useNavigate();
   const { loggedIn, roles } = useSession();
   return (
     <>
@@ -28,17 +27,17 @@ export default function HomePage() {
         </p>
         <Space wrap>
           {loggedIn ? (
-            <Button type="primary" size="large" onClick={() => navigate(homeFor(roles))}>
+            <LinkButton type="primary" size="large" to={homeFor(roles)}>
               Go to Dashboard
-            </Button>
+            </LinkButton>
           ) : (
             <>
-              <Button type="primary" size="large" onClick={() => navigate('/register')}>
+              <LinkButton type="primary" size="large" to="/register">
                 Create an Account
-              </Button>
-              <Button size="large" onClick={() => navigate('/login')}>
+              </LinkButton>
+              <LinkButton size="large" to="/login">
                 Sign In
-              </Button>
+              </LinkButton>
             </>
           )}
         </Space>

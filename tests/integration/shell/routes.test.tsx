@@ -74,7 +74,7 @@ describe('app shell', () => {
     expect(nav).toHaveTextContent('Dashboard');
     expect(nav).toHaveTextContent('Properties');
     expect(nav).toHaveTextContent('Help Center');
-    expect(screen.queryByRole('button', { name: 'Sign-up Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign-up Now' })).not.toBeInTheDocument();
     expect(screen.getByTestId('footer-columns')).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('app shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Help Center');
     expect(nav).not.toHaveTextContent('Properties');
-    expect(screen.getByRole('button', { name: 'Sign-up Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign-up Now' })).toBeInTheDocument();
   });
 
   it('hides the footer link columns for clients', async () => {

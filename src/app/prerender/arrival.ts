@@ -1,7 +1,8 @@
 /**
- * The built home page is on screen before any script runs; the application starts when the
- * visitor first does something (touch, pointer, key, wheel, scroll, focus), or once the page has
- * loaded and stayed idle for a moment, so its start-up never competes with the first paint.
+ * A prerendered page is on screen before any script runs; on a page that is whole without the
+ * application, the application starts when the visitor first does something (touch, pointer,
+ * key, wheel, scroll, focus), or once the page has loaded and stayed idle for a moment, so its
+ * start-up never competes with the first paint. Any other page starts once it has painted.
  */
 
 /** Inputs that mean a visitor is using the page. */

@@ -1,3 +1,4 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   afterFirstPaint,
   FIRST_PAINT_WAIT_MS,
@@ -5,10 +6,18 @@ import {
   startOnArrival,
   type ArrivalEnv,
   type PaintEnv,
-} from '../../src/app/firstView/arrival';
-import { COMPLETE_VIEWS, markFirstView, type FirstViewInputs } from '../../src/app/firstView/flags';
+} from '../../src/app/prerender/arrival';
+import { markDocument } from '../../src/app/prerender/documentFlags';
+import { PAGE_SCREENS, pageRouteOf, WHOLE_PAGES } from '../../src/app/prerender/pageScreens';
+import {
+  documentFlagInputs,
+  documentFlagsScript,
+  renderPages,
+} from '../../src/app/prerender/renderPage';
+import { prerenderedPaths, type PrerenderedPage } from '../../src/app/prerenderedDocuments';
+import { ROUTES } from '../../src/app/routeTable';
+import { documentOf } from '../../src/build/prerender';
 import { LIABILITY_CAP } from '../../src/features/public/TermsPage';
-import { firstViewInputs, firstViewScript, renderFirstView } from '../../src/app/firstView/render';
 import { BROWSER_CHOICE_KEY } from '../../src/lib/appPromptChoice';
 import { COOKIE } from '../../src/lib/session';
 
@@ -17,17 +26,10 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
 
 /** The attributes the head script sets on <html>. */
-function marks(
-  path: string,
-  cookie: string,
-  agent: string,
-  stored: string | null | 'throws' = null,
-  inputs: FirstViewInputs = firstViewInputs,
-) {
+function marks(cookie: string, agent: string, stored: string | null | 'throws' = null) {
   const set: Record<string, string> = {};
-  markFirstView(
+  markDocument(
     { setAttribute: (name, value) => (set[name] = value) },
-    path,
     cookie,
     agent,
     () =>
@@ -36,67 +38,38 @@ function marks(
             throw new Error('storage blocked');
           })()
         : { getItem: (key) => (key === BROWSER_CHOICE_KEY ? stored : null) },
-    inputs,
+    documentFlagInputs,
   );
   return set;
 }
 
-describe('the first view decision (the head script)', () => {
+describe('the head script of every document', () => {
   it.each([
-    ['/', '', DESKTOP, null, { 'data-first-view': 'home' }],
-    ['/', 'deviceId=abc', DESKTOP, null, { 'data-first-view': 'home' }],
-    ['/', `${COOKIE.userName}=ann; deviceId=abc`, DESKTOP, null, {}],
-    ['/', `deviceId=abc; ${COOKIE.userName}=ann`, ANDROID, null, { 'data-app-prompt': '' }],
-    ['/', `deviceId=abc; ${COOKIE.userName}=ann`, ANDROID, '1', {}],
-    ['/', `xuserName=ann`, DESKTOP, null, { 'data-first-view': 'home' }],
-    ['/login', '', DESKTOP, null, { 'data-first-view': 'login' }],
-    ['/properties', '', ANDROID, null, { 'data-app-prompt': '' }],
-    ['/login', '', IPHONE, '1', { 'data-first-view': 'login' }],
-    ['/login', `${COOKIE.userName}=ann`, DESKTOP, null, {}],
-    ['/admin/login', '', DESKTOP, null, {}],
-    ['/', '', ANDROID, null, { 'data-first-view': 'home', 'data-app-prompt': '' }],
-    ['/', '', IPHONE, null, { 'data-first-view': 'home', 'data-app-prompt': '' }],
-    ['/', '', ANDROID, '1', { 'data-first-view': 'home' }],
-    ['/', '', ANDROID, 'throws', { 'data-first-view': 'home', 'data-app-prompt': '' }],
-    ['/terms-conditions', '', DESKTOP, null, { 'data-first-view': 'terms' }],
-    ['/privacy-policy', 'deviceId=abc', DESKTOP, null, { 'data-first-view': 'privacy' }],
-    ['/faq', '', IPHONE, '1', { 'data-first-view': 'faq' }],
-    ['/faq', `${COOKIE.userName}=ann`, DESKTOP, null, {}],
-    ['/faqs', '', DESKTOP, null, {}],
-    ['/blogs/12', '', DESKTOP, null, { 'data-first-view': 'blog' }],
-    ['/blogs/12/x', '', DESKTOP, null, {}],
-    ['/blogs/abc', '', DESKTOP, null, {}],
-    ['/register', '', DESKTOP, null, { 'data-first-view': 'register' }],
-    ['/register', `${COOKIE.userName}=ann`, DESKTOP, null, {}],
-    ['/register/x', '', DESKTOP, null, {}],
-    ['/client-register', '', DESKTOP, null, {}],
-    ['/help-center', '', DESKTOP, null, { 'data-first-view': 'help' }],
-    ['/help-center/x', '', DESKTOP, null, {}],
-  ] as const)('%s with cookies "%s" on %s (stored %s)', (path, cookie, agent, stored, expected) => {
-    expect(marks(path, cookie, agent, stored)).toEqual(expected);
+    ['', DESKTOP, null, {}],
+    ['deviceId=abc', DESKTOP, null, {}],
+    [`${COOKIE.userName}=ann; deviceId=abc`, DESKTOP, null, { 'data-signed-in': '' }],
+    [
+      `deviceId=abc; ${COOKIE.userName}=ann`,
+      ANDROID,
+      null,
+      { 'data-app-prompt': '', 'data-signed-in': '' },
+    ],
+    [`deviceId=abc; ${COOKIE.userName}=ann`, ANDROID, '1', { 'data-signed-in': '' }],
+    [`xuserName=ann`, DESKTOP, null, {}],
+    ['', ANDROID, null, { 'data-app-prompt': '' }],
+    ['', IPHONE, null, { 'data-app-prompt': '' }],
+    ['', IPHONE, '1', {}],
+    ['', ANDROID, 'throws', { 'data-app-prompt': '' }],
+  ] as const)('with cookies "%s" on %s (stored %s)', (cookie, agent, stored, expected) => {
+    expect(marks(cookie, agent, stored)).toEqual(expected);
   });
 
   it('reads the session cookie, choice key and agents the app itself uses', () => {
-    expect(firstViewInputs).toMatchObject({
+    expect(documentFlagInputs).toEqual({
       sessionCookie: COOKIE.userName,
       browserChoiceKey: BROWSER_CHOICE_KEY,
       appAgents: 'iPhone|iPad|Android',
     });
-  });
-
-  it('has a built view for the public pages, the sign-in page and the registration page', () => {
-    expect(firstViewInputs.views.map(([, name]) => name)).toEqual([
-      'home',
-      'terms',
-      'privacy',
-      'help',
-      'faq',
-      'blog',
-      'login',
-      'register',
-    ]);
-    // The application starts on arrival only where the built page is whole.
-    expect([...COMPLETE_VIEWS]).toEqual(['home', 'terms', 'privacy', 'login', 'register']);
   });
 
   it('works as the inline script it is written into the page as (nothing from outside it)', () => {
@@ -104,19 +77,67 @@ describe('the first view decision (the head script)', () => {
     const page = {
       document: {
         documentElement: { setAttribute: (n: string, v: string) => (set[n] = v) },
-        cookie: 'deviceId=1',
+        cookie: `deviceId=1; ${COOKIE.userName}=ann`,
       },
-      location: { pathname: '/blogs/7' },
       navigator: { userAgent: ANDROID },
       window: { sessionStorage: { getItem: () => null } },
     };
-    new Function(...Object.keys(page), firstViewScript())(...Object.values(page));
-    expect(set).toEqual({ 'data-first-view': 'blog', 'data-app-prompt': '' });
+    new Function(...Object.keys(page), documentFlagsScript())(...Object.values(page));
+    expect(set).toEqual({ 'data-app-prompt': '', 'data-signed-in': '' });
   });
 });
 
-describe('the built first view', () => {
-  const view = renderFirstView();
+describe('the prerendered pages’ screens', () => {
+  it('are the lazy screens of the prerendered routes, the same modules the route table loads', () => {
+    const prerendered = prerenderedPaths(ROUTES);
+    for (const [route, screen] of Object.entries(PAGE_SCREENS)) {
+      expect(prerendered).toContain(route);
+      expect(ROUTES.find((r) => r.path === route)?.screen).toBe(screen);
+    }
+    // Every prerendered route has one, except the home page (it ships with the entry).
+    expect(prerendered.filter((route) => !(route in PAGE_SCREENS))).toEqual(['/']);
+    for (const route of WHOLE_PAGES) expect(prerendered).toContain(route);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/faq', '/faq'],
+    ['/blogs/12', '/blogs/:blogId'],
+    ['/blogs', undefined],
+    ['/blogs/12/x', undefined],
+    ['/cases', undefined],
+  ])('%s is the page of %s', (pathname, route) => {
+    expect(pageRouteOf(pathname)).toBe(route);
+  });
+});
+
+describe('the prerendered pages', () => {
+  let pages: Record<string, PrerenderedPage>;
+  const view = {
+    get views() {
+      const of = (route: string) => pages[route].markup;
+      return {
+        home: of('/'),
+        terms: of('/terms-conditions'),
+        privacy: of('/privacy-policy'),
+        faq: of('/faq'),
+        blog: of('/blogs/:blogId'),
+        help: of('/help-center'),
+        login: of('/login'),
+        register: of('/register'),
+        forgot: of('/forgot-password'),
+      };
+    },
+    get styles() {
+      return pages['/register'].head;
+    },
+    get prompt() {
+      return pages['/'].prompt;
+    },
+  };
+  beforeAll(async () => {
+    pages = Object.fromEntries((await renderPages()).map((page) => [page.route, page]));
+  }, 60_000);
 
   it('is the landing layout and the home page as a visitor sees them, listings still loading', () => {
     const { home } = view.views;
@@ -125,7 +146,9 @@ describe('the built first view', () => {
     expect(home).toContain('>Create an Account<');
     expect(home).toContain('>Sign In<');
     expect(home).not.toContain('Go to Dashboard');
-    expect(home).toContain('aria-label="Loading"');
+    // The featured lots and the sales table loading.
+    expect(home).toMatch(/Featured Properties<\/h2><div class="ant-skeleton/);
+    expect(home).toMatch(/<div class="ant-spin ant-spin-spinning[^"]*"[^>]*aria-busy="true"/);
     expect(home).toContain('Sign-up Now');
     expect(home).toContain('id="main"');
   });
@@ -202,25 +225,53 @@ describe('the built first view', () => {
     expect(view.prompt).toContain('See Bidright in...');
     expect(view.prompt).toContain('href="bidright://open"');
     expect(view.prompt).toContain('Continue in browser');
-    expect(view.styles).toMatch(/^<style[\s\S]*\.ant-btn/);
-    expect(view.styles).toContain('.ant-skeleton');
+    expect(pages['/'].head).toMatch(/<style[\s\S]*\.ant-btn/);
+    expect(pages['/'].head).toContain('.ant-skeleton');
+  });
+
+  it('write no script and no boundary apart (all of each page in place)', () => {
+    for (const page of Object.values(pages)) expect(page.markup).not.toMatch(/<script|<template/);
+  });
+
+  it('each carry the title the app sets, and only their own styles', () => {
+    expect(pages['/'].title).toBe('Home');
+    expect(pages['/login'].title).toBe('Sign In');
+    expect(pages['/terms-conditions'].head).not.toContain('.ant-picker');
+    expect(pages['/register'].head).toContain('.ant-picker');
   });
 
   it('names the theme’s variables as the application does (not by a server-rendered id)', () => {
     expect(view.views.home).toContain('css-var-bidright');
-    expect(view.styles).toContain('.css-var-bidright{--ant-');
-    expect(view.styles).not.toMatch(/css-var-_R_/);
+    expect(pages['/'].head).toContain('.css-var-bidright{--ant-');
+    expect(pages['/'].head).not.toMatch(/css-var-_R_/);
+  });
+});
+
+describe('a prerendered page’s document', () => {
+  const shell =
+    '<html><head><title>Bidright</title><script>flags()</script></head><body>' +
+    '<div id="root">\n  <div class="boot-header" aria-hidden="true"><span>B</span></div>\n</div>' +
+    '<script type="module" src="/assets/index.js"></script></body></html>';
+  const page: PrerenderedPage = {
+    route: '/terms-conditions',
+    file: 'pages/terms-conditions.html',
+    title: 'Terms & Conditions',
+    markup: '<main>$& terms</main>',
+    prompt: '<div>prompt</div>',
+    head: '<style>.a{}</style>',
+  };
+
+  it('is the shell with the page’s title, head and markup, and its prompt beside #root', () => {
+    expect(documentOf(shell, page)).toBe(
+      '<html><head><title>Terms &amp; Conditions | Bidright</title><script>flags()</script>' +
+        '<style>.a{}</style>\n</head><body><div id="root" data-prerendered><main>$& terms</main>' +
+        '</div><div id="app-prompt-root"><div>prompt</div></div>' +
+        '<script type="module" src="/assets/index.js"></script></body></html>',
+    );
   });
 
-  it('keeps the signed-in screens’ widgets apart: their styles only, with the map of all', () => {
-    // Under test antd writes its variables only (no rules): enough to tell whose styles are whose.
-    const signedIn = view.signedInStyles;
-    for (const widget of ['dropdown', 'avatar', 'tabs', 'tag']) {
-      expect(signedIn).toContain(`.css-var-bidright.ant-${widget}`);
-      expect(view.styles).not.toContain(`.ant-${widget}`);
-    }
-    expect(signedIn).not.toContain('.ant-btn');
-    expect(signedIn).toMatch(/<style data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>$/);
+  it('cannot be made from a shell without the boot header in #root', () => {
+    expect(() => documentOf('<html><head></head><body></body></html>', page)).toThrow(/#root/);
   });
 });
 

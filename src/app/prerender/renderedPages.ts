@@ -1,0 +1,10 @@
+/**
+ * The build's entry into the renderer: every prerendered page, rendered as this module loads (the
+ * build imports it once, through a module runner that is closed once the import is done, so the
+ * pages' lazy modules must be loaded before then), the head script, and the shell's styles.
+ */
+import { documentFlagsScript, renderPages, renderShellStyles } from './renderPage';
+
+export const pages = await renderPages();
+export const headScript = documentFlagsScript();
+export const shellStyles = await renderShellStyles();

@@ -1,0 +1,16 @@
+import { Button, type ButtonProps } from 'antd';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
+
+/**
+ * A link styled as a button, to an address of the app: on a prerendered page before the app has
+ * started it is a plain link (the next page's own document loads at once), afterwards the router
+ * opens the address; a click with a modifier key (a new tab) is the browser's.
+ */
+export function LinkButton({
+  to,
+  ...props
+}: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLElement>(to);
+  return <Button {...props} href={href} onClick={onClick} />;
+}
