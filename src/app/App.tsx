@@ -11,9 +11,10 @@ import { MobileAppPrompt } from './shell/MobileAppPrompt';
 
 /**
  * The application: providers, the data router over `routes` (router.tsx), and the mobile-app
- * prompt. When it adopts a prerendered page (`adopting`), the page has its prompt already, and
- * the first screen's data starts as the screen mounts: data that came in first would make the
- * screen's first render differ from the page it adopts (its loading state).
+ * prompt. When it adopts a prerendered page (`adopting`), the page has its prompt already; the
+ * first screen's data starts with the adoption as with any first render, and its screens show
+ * their loading state until the page is adopted (useHydrated), so data that came in first never
+ * makes a first render differ from the page.
  */
 export function App({ routes, adopting = false }: { routes: RouteObject[]; adopting?: boolean }) {
   const client = useMemo(() => createQueryClient(), []);
@@ -27,7 +28,7 @@ export function App({ routes, adopting = false }: { routes: RouteObject[]; adopt
       });
     });
     // The first page's code and data start loading before the first render.
-    if (!adopting) prefetchMatches(r.state, client);
+    prefetchMatches(r.state, client);
     return r;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one router for the app's life
   }, [client]);

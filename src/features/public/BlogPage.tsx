@@ -6,6 +6,7 @@ import { resourceQueries } from '../../api/resources';
 import { BlogPost } from './BlogPost';
 import { PageFrame } from './PageFrame';
 import { isRecordId } from '../../lib/recordId';
+import { useHydrated } from '../../lib/useHydrated';
 
 const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 
@@ -13,18 +14,19 @@ const NotFoundPage = lazy(() => import('../../components/NotFoundPage'));
 export default function BlogPage() {
   const { blogId = '' } = useParams();
   const valid = isRecordId(blogId);
+  const hydrated = useHydrated();
   const blog = useQuery({
     ...resourceQueries.detail(blogId),
     enabled: valid,
     retry: false,
   });
-  if (!valid || blog.isError)
+  if (!valid || (hydrated && blog.isError))
     return (
       <Suspense fallback={null}>
         <NotFoundPage />
       </Suspense>
     );
-  if (!blog.data)
+  if (!hydrated || !blog.data)
     return (
       <PageFrame title={<Skeleton.Input active style={{ width: 320 }} />}>
         <Skeleton active paragraph={{ rows: 8 }} />

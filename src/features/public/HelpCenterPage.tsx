@@ -8,6 +8,7 @@ import { FaqList } from './FaqList';
 import { PageFrame } from './PageFrame';
 import { ResourceList } from './ResourceList';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
+import { useHydrated } from '../../lib/useHydrated';
 
 export const CONTACT_SENT =
   'Thank you! Your message has been sent. We will get back to you shortly.';
@@ -16,6 +17,7 @@ export const CONTACT_SENT =
 export default function HelpCenterPage() {
   const [form] = Form.useForm<ContactUs>();
   const email = useQuery(configurationQueries.contactEmail());
+  const hydrated = useHydrated();
   const send = useMutation({
     mutationFn: (v: ContactUs) =>
       sendContactUs({ ...v, phoneNumber: phoneDigits(v.phoneNumber ?? '') }),
@@ -39,7 +41,7 @@ export default function HelpCenterPage() {
           <h2 style={{ fontSize: 20 }}>Contact us</h2>
           {/* Two lines kept for the address while it loads, so the form below never moves. */}
           <p style={{ minHeight: '3.4em' }}>
-            {email.data && (
+            {hydrated && email.data && (
               <>
                 Write to us at <a href={`mailto:${email.data}`}>{email.data}</a> or send a message
                 here.

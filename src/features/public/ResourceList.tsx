@@ -5,6 +5,7 @@ import { resourceQueries } from '../../api/resources';
 import { formatDate } from '../../lib/format';
 import { isHttpUrl } from '../../lib/httpUrl';
 import { htmlExcerpt } from '../../lib/resources';
+import { useHydrated } from '../../lib/useHydrated';
 import { ExternalLink } from './ExternalLink';
 
 export const NO_RESOURCES = 'No resources yet.';
@@ -16,7 +17,8 @@ export const NO_RESOURCES = 'No resources yet.';
  */
 export function ResourceList() {
   const resources = useQuery(resourceQueries.list());
-  if (resources.isPending && !resources.isError)
+  const hydrated = useHydrated();
+  if (!hydrated || resources.isPending)
     return (
       <div role="status" aria-label="Loading the resources">
         <Skeleton active paragraph={{ rows: 3 }} />
