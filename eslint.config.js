@@ -59,11 +59,16 @@ export default tseslint.config(
               from: ['src/features'],
               except: [`src/features/${name}`],
               message:
-                'A feature never imports another feature: move shared code to src/components or src/lib.',
+                'A feature never imports another feature: move shared code to src/components, src/widgets or src/lib.',
             })),
             {
+              target: ['src/features'],
+              from: ['src/app'],
+              message: 'Features never import the app: the app imports them.',
+            },
+            {
               target: ['src/lib', 'src/api', 'src/live'],
-              from: ['src/features', 'src/app', 'src/components', 'src/mocks'],
+              from: ['src/features', 'src/app', 'src/components', 'src/widgets', 'src/mocks'],
               message:
                 'lib, api and live are pure layers: they never import screens or the simulator.',
             },
@@ -75,9 +80,26 @@ export default tseslint.config(
                 "lib holds rules and helpers with no server calls: it never imports src/api (the contract's schemas and types excepted).",
             },
             {
+              target: ['src/live'],
+              from: ['src/api'],
+              message:
+                'live never imports src/api: server calls live in src/api, which may use live, and the app hands the stream what it needs from the session.',
+            },
+            {
               target: ['src/components'],
               from: ['src/features', 'src/app', 'src/mocks'],
               message: 'Shared components never import features or the app.',
+            },
+            {
+              target: ['src/components'],
+              from: ['src/api', 'src/widgets'],
+              message:
+                'Shared components never import src/api or src/widgets: a shared part that calls the server is a widget (src/widgets).',
+            },
+            {
+              target: ['src/widgets'],
+              from: ['src/features', 'src/app', 'src/mocks'],
+              message: 'Widgets never import features, the app or the simulator.',
             },
             {
               target: ['src/app', 'src/features', 'src/main.tsx'],
@@ -86,7 +108,7 @@ export default tseslint.config(
             },
             {
               target: ['src/mocks'],
-              from: ['src/features', 'src/app', 'src/components'],
+              from: ['src/features', 'src/app', 'src/components', 'src/widgets'],
               message: 'The simulator never imports the UI.',
             },
           ],

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setAuthFailureHandler } from '../src/api/http';
 import { AppProviders } from '../src/app/AppProviders';
+import { connectLiveSession } from '../src/app/liveSession';
 import { createQueryClient } from '../src/app/queryClient';
 import { buildRoutes } from '../src/app/router';
 import { storeSession } from '../src/lib/session';
@@ -28,6 +29,7 @@ export function renderApp(path: string, opts: { state?: unknown } = {}) {
   });
   const client = createQueryClient();
   setAuthFailureHandler((to) => void router.navigate(to, { replace: true }));
+  connectLiveSession();
   const user = setupUser();
   const view = render(
     <AppProviders client={client}>

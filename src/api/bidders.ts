@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loadJoinedLots } from '../live/joined';
+import { loadJoinedLots } from './joinedLots';
 import { call } from './call';
 import * as api from './contract/bidders';
 import { searchBidderByUserName, searchBiddersByName, type BidderSearchBy } from './liveControl';

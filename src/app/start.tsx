@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { startFieldVitals } from './fieldVitals';
+import { connectLiveSession } from './liveSession';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
 import { APP_PROMPT_ATTR, PRERENDERED_ATTR, PROMPT_ROOT_ID } from './prerender/documentFlags';
@@ -41,8 +42,10 @@ function bootHeader(): HTMLElement {
  * mobile-app prompt (a root of its own beside it) when it is showing; any other page is rendered
  * from scratch, as a transition, so React renders it in slices and the page stays responsive to
  * taps while the screen is built. Field vitals (when reported) load once the browser is idle.
+ * Live streams refresh their access token through the session's refresh.
  */
 export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void> {
+  connectLiveSession();
   const container = document.getElementById('root')!;
   const routes = buildRoutes();
   const prompt = document.getElementById(PROMPT_ROOT_ID);

@@ -1,6 +1,4 @@
-import { http } from '../api/http';
 import { describeAgent } from '../lib/device';
-import { env } from '../lib/env';
 import { getDeviceId } from '../lib/session';
 
 /** The device description sent with every subscription (JSON text). */
@@ -28,40 +26,19 @@ export function getTabId(): string {
   }
 }
 
-/** The place found after the user's last action that asked for it (see `locateNearby`). */
+/** The place found after the user's last action that asked for it (see `locateNearbyWith`). */
 let near: Promise<string | undefined> | null = null;
 
-/** "City, ST" near the user, from the reverse-geocoding service; undefined when it fails. */
-async function lookUpNearbyPlace(): Promise<string | undefined> {
-  if (!env.geocodeUrl || typeof navigator === 'undefined' || !navigator.geolocation)
-    return undefined;
-  // Never wait on an unanswered permission prompt for more than a few seconds.
-  const position = await new Promise<GeolocationPosition | null>((resolve) => {
-    setTimeout(() => resolve(null), 3000);
-    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
-      timeout: 3000,
-      maximumAge: 600_000,
-    });
-  });
-  if (!position) return undefined;
-  const { latitude: lat, longitude: lng } = position.coords;
-  const res = await http.get<{ city?: string; state?: string }>(env.geocodeUrl, {
-    params: { lat, lng },
-    silent: true,
-    skipAuth: true,
-  });
-  return [res.data.city, res.data.state].filter(Boolean).join(', ') || undefined;
-}
-
 /**
- * Asks for the user's position, to name the place near them in the device info: called from the
- * user's own action (joining an auction), never as a page loads, so the browser's permission
- * prompt answers a click. A place found is kept for the page's life; without one (refused,
- * unavailable) the next action asks again.
+ * Names the place near the user in the device info, as `lookUp` finds it (`locateNearby` in
+ * src/api/nearbyPlace.ts asks for the position on the user's own action). A place found is kept
+ * for the page's life; without one (refused, unavailable) the next action asks again.
  */
-export function locateNearby(): Promise<string | undefined> {
+export function locateNearbyWith(
+  lookUp: () => Promise<string | undefined>,
+): Promise<string | undefined> {
   if (near) return near;
-  const lookup: Promise<string | undefined> = lookUpNearbyPlace()
+  const lookup: Promise<string | undefined> = lookUp()
     .catch(() => undefined)
     .then((place) => {
       if (!place && near === lookup) near = null;

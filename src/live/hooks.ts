@@ -1,34 +1,8 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useLiveInvalidation } from '../api/useLiveInvalidation';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { lotStatus, sameStatus, type LotFacts, type LotStatus } from './lotView';
-import { LiveStore } from './store';
-import type { ConnectionStatus, LotFollow, StreamStop, SubscriberRoleName } from './stream';
+import type { LiveStore } from './store';
+import type { ConnectionStatus, StreamStop } from './stream';
 import type { LiveLot, LiveMessage } from './types';
-
-/**
- * Opens a live store for a screen: follows `lots` as `role` while mounted and closes
- * the stream (and its listeners) on unmount. Its events refresh the cached server data
- * they change (lots, auctions, dashboards, winnings).
- */
-export function useLiveStore(role: SubscriberRoleName, lots: LotFollow[]): LiveStore {
-  const store = useMemo(() => new LiveStore({ role }), [role]);
-  const key = JSON.stringify(lots);
-  useEffect(() => {
-    store.follow(JSON.parse(key) as LotFollow[]);
-  }, [store, key]);
-  useEffect(() => () => store.close(), [store]);
-  const auctionOf = useMemo(
-    () =>
-      new Map(
-        (JSON.parse(key) as LotFollow[]).flatMap((l) =>
-          l.auctionId == null ? [] : [[l.id, l.auctionId] as const],
-        ),
-      ),
-    [key],
-  );
-  useLiveInvalidation(store, auctionOf);
-  return store;
-}
 
 /** One lot's live state; the screen re-renders only when that lot changed. */
 export function useLiveLot(store: LiveStore, lotId: number | null | undefined): LiveLot | null {

@@ -1,4 +1,3 @@
-import { isRefreshRefused, refreshAccessToken } from '../api/http';
 import { getAccessToken, getRefreshToken } from '../lib/session';
 import { SessionUserChangedError } from '../lib/tabSync';
 
@@ -10,19 +9,37 @@ import { SessionUserChangedError } from '../lib/tabSync';
  */
 export type TokenCheck = 'ready' | 'refused' | 'failed';
 
+/** The session's token refresh, as the live stream uses it. */
+export interface TokenRefresh {
+  /** Brings a new access token through the session's one refresh at a time. */
+  refresh(): Promise<unknown>;
+  /** Whether a failed refresh was the server refusing the refresh token (the session is over). */
+  isRefused(error: unknown): boolean;
+}
+
+let tokenRefresh: TokenRefresh | null = null;
+
+/** Hands the stream the session's token refresh (the app does so as it starts). */
+export function setTokenRefresh(next: TokenRefresh | null) {
+  tokenRefresh = next;
+}
+
 /**
  * Makes sure the stream has an access token: when the access cookie is gone (or `force`, after
  * the server said the token is no longer valid) and a refresh token exists, refreshes through
- * the session's one refresh at a time.
+ * the session's one refresh at a time (`setTokenRefresh`; until it is handed in, a refresh
+ * counts as failed and is tried again later).
  */
 export async function ensureAccessToken(force = false): Promise<TokenCheck> {
   if (!force && getAccessToken()) return 'ready';
   if (!getRefreshToken()) return 'refused';
+  const session = tokenRefresh;
+  if (!session) return 'failed';
   try {
-    await refreshAccessToken();
+    await session.refresh();
     return 'ready';
   } catch (e) {
-    return isRefreshRefused(e) || e instanceof SessionUserChangedError || !getRefreshToken()
+    return session.isRefused(e) || e instanceof SessionUserChangedError || !getRefreshToken()
       ? 'refused'
       : 'failed';
   }

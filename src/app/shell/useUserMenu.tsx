@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { readRecentlyViewed } from '../../lib/recentlyViewed';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
-import { useLogout } from '../../components/useLogout';
+import { useLogout } from '../../widgets/useLogout';
 import { userMenu, type MenuLink } from './menus';
 
 type Items = NonNullable<MenuProps['items']>;

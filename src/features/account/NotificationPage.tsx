@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { activityLogQueries } from '../../api/activityLogs';
-import { ActivityLogList } from '../../components/ActivityLogList';
+import { ActivityLogList } from '../../widgets/ActivityLogList';
 
 /** /account/notification: the account's activity (bids, winners, deposits and payments). */
 export default function NotificationPage() {

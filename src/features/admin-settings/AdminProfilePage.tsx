@@ -1,4 +1,4 @@
-import { ProfileSettings } from '../../components/ProfileSettings';
+import { ProfileSettings } from '../../widgets/ProfileSettings';
 
 /** /admin/settings/profile: the admin's own details, without the password change. */
 export default function AdminProfilePage() {

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useCreateAdmin } from '../../api/systemUsers';
-import { FormDialog } from '../../components/kit/FormDialog';
+import { FormDialog } from '../../widgets/kit/FormDialog';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { toast } from '../../lib/notify';
 import { detailsOf, SYSTEM_USERS_MSG, type DetailsValues } from '../../lib/systemUsers';

@@ -1,7 +1,7 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSetAccountActive, type SystemUser } from '../../api/systemUsers';
-import { FormDialog } from '../../components/kit/FormDialog';
+import { FormDialog } from '../../widgets/kit/FormDialog';
 import { toast } from '../../lib/notify';
 import { SYSTEM_USERS_MSG, type DetailsValues } from '../../lib/systemUsers';
 import { AccountActiveToggle } from './ActiveToggle';

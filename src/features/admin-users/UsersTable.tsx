@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Button, Empty, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { systemUsersExport, type SystemUser } from '../../api/systemUsers';
-import { DownloadButton } from '../../components/kit/DownloadButton';
+import { DownloadButton } from '../../widgets/kit/DownloadButton';
 import { ListPage, type ListQuery } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
 import { lastLoginText } from '../../lib/companySettings';

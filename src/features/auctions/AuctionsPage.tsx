@@ -20,7 +20,7 @@ import {
 } from './list/listParams';
 import { auctionListRequest } from './list/opening';
 
-const CreateAuctionDialog = lazy(() => import('../../components/CreateAuctionDialog'));
+const CreateAuctionDialog = lazy(() => import('../../widgets/CreateAuctionDialog'));
 
 const ALL = 'all';
 const typeOptions = [

@@ -41,7 +41,7 @@ import { LiveLotPanel } from './room/LiveLotPanel';
 import { LotAheadNotice, RoomDialogs } from './room/RoomDialogs';
 import { addressOfLot, roomLotOf } from './room/roomLots';
 import { useBidderRoom } from './room/useBidderRoom';
-import { DocumentLinks } from '../../components/DocumentLinks';
+import { DocumentLinks } from '../../widgets/DocumentLinks';
 import { ItemList } from '../../components/kit/ItemList';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { formatMoney, formatPercent, formatAddress } from '../../lib/format';

@@ -9,7 +9,7 @@ import {
   type PropertyDetail,
   type PropertyImage,
 } from '../../api/properties';
-import { UploadField } from '../../components/kit/UploadField';
+import { UploadField } from '../../widgets/kit/UploadField';
 import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { toast } from '../../lib/notify';
 import { isMainForNewPhoto, photoDescriptionError } from '../../lib/propertyRules';

@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { caseQueries } from '../../api/cases';
 import { Can, useCan } from '../../components/kit/Can';
 import { ListPage } from '../../components/kit/ListPage';
-import { casePath } from '../../components/CaseListParts';
+import { casePath } from '../../widgets/CaseListParts';
 import { CaseFilters } from './list/CaseFilters';
 import { caseColumns } from './list/caseColumns';
 import { CASE_LIST_DEFAULTS } from './list/opening';
 
-const AddCaseDialog = lazy(() => import('../../components/AddCaseDialog'));
+const AddCaseDialog = lazy(() => import('../../widgets/AddCaseDialog'));
 
 export const NO_CASES = 'No cases found';
 export const CASE_SEARCH_PLACEHOLDER = 'Search by case number or file number';

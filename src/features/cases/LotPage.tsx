@@ -7,7 +7,7 @@ import { caseLotQueries } from '../../api/caseLots';
 import { caseQueries, type CaseDetail } from '../../api/cases';
 import { apiErrorOf } from '../../api/errors';
 import { propertyQueries } from '../../api/properties';
-import { ActivityLogList } from '../../components/ActivityLogList';
+import { ActivityLogList } from '../../widgets/ActivityLogList';
 import { ItemList } from '../../components/kit/ItemList';
 import { TabBar } from '../../components/kit/TabBar';
 import { PageSkeleton } from '../../components/PageSkeleton';

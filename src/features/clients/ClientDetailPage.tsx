@@ -11,7 +11,7 @@ import {
 } from '../../api/attorneys';
 import { clientQueries, type ClientRecord } from '../../api/clients';
 import { apiErrorOf } from '../../api/errors';
-import { AttorneyTable } from '../../components/AttorneyTable';
+import { AttorneyTable } from '../../widgets/AttorneyTable';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { clientControls } from '../../lib/clientRules';
 import { formatDate } from '../../lib/format';

@@ -1,12 +1,8 @@
 import { useMemo, useRef } from 'react';
 import type { LiveAuctionData } from '../../api/liveAuction';
 import { formatMoney, formatAddress } from '../../lib/format';
-import {
-  useConnectionStatus,
-  useLiveLotValue,
-  useLiveStore,
-  useStreamStop,
-} from '../../live/hooks';
+import { useLiveStore } from '../../api/useLiveStore';
+import { useConnectionStatus, useLiveLotValue, useStreamStop } from '../../live/hooks';
 import { soldTo } from '../../live/liveAuction';
 import { lotView } from '../../live/lotView';
 import { RETRY_LABEL, STOP_TEXT } from '../../live/retry';

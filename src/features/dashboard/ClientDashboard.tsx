@@ -11,7 +11,7 @@ import {
   countyColumn,
   fileNumberColumn,
   LookupFilter,
-} from '../../components/CaseListParts';
+} from '../../widgets/CaseListParts';
 import { ListPage } from '../../components/kit/ListPage';
 import type { ListParamsApi } from '../../components/kit/useListParams';
 import { FIRM_DASHBOARD_DEFAULTS } from './opening';

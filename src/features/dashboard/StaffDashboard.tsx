@@ -3,8 +3,8 @@ import { Button, Col, Flex, Row, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LotColumn } from './staff/LotColumn';
 
-const CreateAuctionDialog = lazy(() => import('../../components/CreateAuctionDialog'));
-const AddCaseDialog = lazy(() => import('../../components/AddCaseDialog'));
+const CreateAuctionDialog = lazy(() => import('../../widgets/CreateAuctionDialog'));
+const AddCaseDialog = lazy(() => import('../../widgets/AddCaseDialog'));
 
 type Dialog = 'auction' | 'case' | null;
 

@@ -22,7 +22,7 @@ import {
   type AuctionReport,
   type AuctionReportLot,
 } from '../../api/reports';
-import { DownloadButton } from '../../components/kit/DownloadButton';
+import { DownloadButton } from '../../widgets/kit/DownloadButton';
 import { useListParams } from '../../components/kit/useListParams';
 import { AUCTION_TYPE_LABEL, AUCTION_TYPES, START_TYPE_LABEL } from '../../lib/auctionForm';
 import { formatDateTime, formatMoney } from '../../lib/format';

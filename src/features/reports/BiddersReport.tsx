@@ -8,7 +8,7 @@ import {
   type BidderAuctionHistory,
   type BidderReportRow,
 } from '../../api/reports';
-import { DownloadButton } from '../../components/kit/DownloadButton';
+import { DownloadButton } from '../../widgets/kit/DownloadButton';
 import { ListSearch } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
 import { AUCTION_TYPE_LABEL } from '../../lib/auctionForm';

@@ -21,7 +21,7 @@ import {
   type BidReportBid,
   type BidReportRow,
 } from '../../api/reports';
-import { DownloadButton } from '../../components/kit/DownloadButton';
+import { DownloadButton } from '../../widgets/kit/DownloadButton';
 import { useListParams } from '../../components/kit/useListParams';
 import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '../../lib/auctionForm';
 import { formatDateTime, formatMoney } from '../../lib/format';

@@ -1,8 +1,8 @@
 import { Alert, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../../api/companies';
-import { CompanyProfileSections } from '../../components/company/CompanyProfileSections';
-import { FeaturedLotsCard } from '../../components/company/FeaturedLotsCard';
+import { CompanyProfileSections } from '../../widgets/company/CompanyProfileSections';
+import { FeaturedLotsCard } from '../../widgets/company/FeaturedLotsCard';
 import { useCan } from '../../components/kit/Can';
 
 /**

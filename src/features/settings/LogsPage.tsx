@@ -1,4 +1,4 @@
-import { LogsPanel } from '../../components/LogsPanel';
+import { LogsPanel } from '../../widgets/LogsPanel';
 
 /** /settings/logs: the company's activity logs, newest first, in a 600 px scrolling list. */
 export default function LogsPage() {

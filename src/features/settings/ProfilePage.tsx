@@ -1,4 +1,4 @@
-import { ProfileSettings } from '../../components/ProfileSettings';
+import { ProfileSettings } from '../../widgets/ProfileSettings';
 
 /** /settings/profile: the staff's own details and password change. */
 export default function ProfilePage() {

@@ -3,7 +3,7 @@ import { bidderQueries } from '../../../src/api/bidders';
 import { db } from '../../../src/mocks/db';
 import { makePhone } from '../../../src/mocks/factories';
 import { server } from '../../../src/mocks/node';
-import { syncServerTime } from '../../../src/live/serverTime';
+import { syncServerTime } from '../../../src/api/serverTime';
 import { storeSession } from '../../../src/lib/session';
 import { renderApp, signInAs } from '../../render';
 import { demoToken } from '../../demoToken';

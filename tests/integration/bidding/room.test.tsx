@@ -3,7 +3,7 @@ import { http as mswHttp } from 'msw';
 import { db } from '../../../src/mocks/db';
 import { Event } from '../../../src/live/gen/auction';
 import { nextDayStart } from '../../../src/live/clock';
-import { syncServerTime } from '../../../src/live/serverTime';
+import { syncServerTime } from '../../../src/api/serverTime';
 import { simNow } from '../../../src/mocks/clock';
 import {
   changeIncrement,

@@ -33,7 +33,7 @@ const search = (router: ReturnType<typeof renderApp>['router']) =>
 setUpScreens(
   'auctioneer',
   () => import('../../../src/features/cases/CaseListPage'),
-  () => import('../../../src/components/AddCaseDialog'),
+  () => import('../../../src/widgets/AddCaseDialog'),
   () => import('../../../src/app/layouts/MainLayout'),
 );
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { ATTORNEY_TEXT } from '../../../src/components/AttorneyTable';
+import { ATTORNEY_TEXT } from '../../../src/widgets/AttorneyTable';
 import { FIRM_TEXT } from '../../../src/features/account/client/FirmInfoCard';
 import { ATTORNEYS_LOAD_FAILED } from '../../../src/features/account/client/FirmProfile';
 import { formatPhoneInput } from '../../../src/lib/phone';
@@ -40,7 +40,7 @@ setUpScreens(
   () => import('../../../src/features/account/client/ClientAccountPage'),
   () => import('../../../src/features/account/client/FirmProfile'),
   () => import('../../../src/features/account/client/MyProfile'),
-  () => import('../../../src/components/ProfileSettings'),
+  () => import('../../../src/widgets/ProfileSettings'),
   () => import('../../../src/features/dashboard/DashboardPage'),
   () => import('../../../src/features/dashboard/ClientDashboard'),
   () => import('../../../src/features/client-area/ConnectedCompaniesPage'),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { endpoint } from '../../../src/api/contract/define';
-import { DownloadButton } from '../../../src/components/kit/DownloadButton';
+import { DownloadButton } from '../../../src/widgets/kit/DownloadButton';
 import { server } from '../../../src/mocks/node';
 import { renderKit } from './renderKit';
 

@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { http } from '../../../src/api/http';
-import { FormDialog } from '../../../src/components/kit/FormDialog';
+import { FormDialog } from '../../../src/widgets/kit/FormDialog';
 import { server } from '../../../src/mocks/node';
 import { renderKit } from './renderKit';
 

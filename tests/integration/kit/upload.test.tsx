@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { endpoint } from '../../../src/api/contract/define';
 import { DEFAULT_TIMEOUT_MS, http, TRANSFER_TIMEOUT_MS } from '../../../src/api/http';
-import { UploadField } from '../../../src/components/kit/UploadField';
+import { UploadField } from '../../../src/widgets/kit/UploadField';
 import { server } from '../../../src/mocks/node';
 import { pngBytes, svgBytes } from '../../fileBytes';
 import { renderKit } from './renderKit';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { LiveConnectionBanner } from '../../../src/components/LiveConnectionBanner';
-import { followsOf, loadJoinedLots } from '../../../src/live/joined';
+import { followsOf, loadJoinedLots } from '../../../src/api/joinedLots';
 import { signInAs } from '../../render';
 
 const post = (path: string, body: unknown) =>

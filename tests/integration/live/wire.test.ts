@@ -1,4 +1,5 @@
 import { http } from '../../../src/api/http';
+import { connectLiveSession } from '../../../src/app/liveSession';
 import { LiveEvent } from '../../../src/live/events';
 import { LiveStore } from '../../../src/live/store';
 import { getAccessToken } from '../../../src/lib/session';
@@ -24,6 +25,8 @@ describe('live stream over grpc-web (simulator ↔ client)', () => {
   let events: LiveMessage[];
   let warnings: string[];
 
+  // The stream refreshes its token through the session's refresh, as the app hands it in.
+  beforeAll(() => connectLiveSession());
   beforeEach(async () => {
     await signInAs('bidder');
     events = [];

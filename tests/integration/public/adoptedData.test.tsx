@@ -31,7 +31,7 @@ describe('a prerendered list whose data came in before the page was adopted', ()
     // The app started the page's data first, and it arrived before React adopted the page.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     client.setQueryData(helpQueries.list().queryKey, [
-      { id: 'h1', question: 'How do I bid?', answer: 'Lock funds, then join.' },
+      { id: 1, question: 'How do I bid?', answer: 'Lock funds, then join.' },
     ]);
     const mismatch = vi.fn();
     const firstRender = vi.fn();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ProfileSettings } from '../../../src/components/ProfileSettings';
+import { ProfileSettings } from '../../../src/widgets/ProfileSettings';
 import { getSession } from '../../../src/lib/session';
 import { db } from '../../../src/mocks/db';
 import { renderApp, setUpScreens } from '../../render';

@@ -8,7 +8,7 @@ import {
   serverNow,
   syncClock,
 } from '../../../src/live/clock';
-import { syncServerTime } from '../../../src/live/serverTime';
+import { syncServerTime } from '../../../src/api/serverTime';
 import { server } from '../../../src/mocks/node';
 
 afterEach(() => resetClock());

@@ -7,8 +7,8 @@ import {
   useUpdateFirmInfo,
   type FirmInfo,
 } from '../../../api/firm';
-import { FirmDialog } from '../../../components/FirmFields';
-import { UploadField } from '../../../components/kit/UploadField';
+import { FirmDialog } from '../../../widgets/FirmFields';
+import { UploadField } from '../../../widgets/kit/UploadField';
 import { fileLinkUrl } from '../../../lib/fileUrl';
 import { formatAddress } from '../../../lib/format';
 import { toast } from '../../../lib/notify';

@@ -8,7 +8,7 @@ import {
   useSetFirmPrimaryAttorney,
   useUpdateFirmAttorney,
 } from '../../../api/firm';
-import { AttorneyTable } from '../../../components/AttorneyTable';
+import { AttorneyTable } from '../../../widgets/AttorneyTable';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { toast } from '../../../lib/notify';
 import { FIRM_TEXT, FirmInfoCard } from './FirmInfoCard';

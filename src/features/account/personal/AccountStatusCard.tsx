@@ -7,7 +7,7 @@ import {
   useAccountChange,
   type BidderAccount,
 } from '../../../api/account';
-import { useLogout } from '../../../components/useLogout';
+import { useLogout } from '../../../widgets/useLogout';
 import { accountStatus } from '../../../lib/accountRules';
 import { formatDate } from '../../../lib/format';
 import { notice, toast } from '../../../lib/notify';

@@ -6,7 +6,7 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useSession } from '../../../lib/useSession';
 import { AccountStatusCard } from './AccountStatusCard';
 import { DetailsCard } from './DetailsCard';
-import { PasswordCard } from '../../../components/PasswordCard';
+import { PasswordCard } from '../../../widgets/PasswordCard';
 import { PhonesCard } from './PhonesCard';
 import { TwoStepCard } from './TwoStepCard';
 

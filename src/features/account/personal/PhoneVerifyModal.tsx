@@ -7,7 +7,7 @@ import { formatMmSs, msUntil } from '../../../lib/accountRules';
 import { notice, toast } from '../../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
 import { rules, V } from '../../../lib/validation';
-import { syncServerTime } from '../../../live/serverTime';
+import { syncServerTime } from '../../../api/serverTime';
 import { useServerNow } from '../../../components/Countdown';
 import { useSingleMutate } from '../../../lib/useSingleSubmit';
 

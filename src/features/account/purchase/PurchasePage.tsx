@@ -7,7 +7,7 @@ import {
   useMakePrimaryPurchaseProfile,
 } from '../../../api/purchaseProfiles';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { PurchaseProfileModal } from '../../../components/PurchaseProfileModal';
+import { PurchaseProfileModal } from './PurchaseProfileModal';
 import { toast } from '../../../lib/notify';
 import { formatPhoneInput } from '../../../lib/phone';
 import { profileAddress, type PurchaseProfile } from '../../../lib/purchaseProfile';

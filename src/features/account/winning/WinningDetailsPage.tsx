@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { apiErrorOf } from '../../../api/errors';
 import { winningQueries, type WinningDetails } from '../../../api/winnings';
-import { DocumentLinks } from '../../../components/DocumentLinks';
-import { FileLink } from '../../../components/kit/FileLink';
+import { DocumentLinks } from '../../../widgets/DocumentLinks';
+import { FileLink } from '../../../widgets/kit/FileLink';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { PropertyPhoto } from '../../../components/PropertyPhoto';
 import {

@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Avatar, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CompanyListRow } from '../../../api/companies';
-import { CompanyStatusTag } from '../../../components/company/CompanyStatusTag';
+import { CompanyStatusTag } from '../CompanyStatusTag';
 import { fileLinkUrl } from '../../../lib/fileUrl';
 import { formatAddress } from '../../../lib/format';
 import { formatPhoneInput } from '../../../lib/phone';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useCreateHelp, useUpdateHelp, type Help } from '../../../api/helps';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { ADMIN_SETTINGS_MSG, faqFieldsOf, type FaqFields } from '../../../lib/adminSettings';
 import { toast } from '../../../lib/notify';
 import { rules } from '../../../lib/validation';

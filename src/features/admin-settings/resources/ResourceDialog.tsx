@@ -1,7 +1,7 @@
 import { Form, Input, Skeleton, type FormRule } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useCreateResource, useUpdateResource, type ResourceRow } from '../../../api/resources';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { toast } from '../../../lib/notify';
 import { hasRichText, linkError, RESOURCE_MSG, resourceFieldsOf } from '../../../lib/resources';
 import { rules } from '../../../lib/validation';

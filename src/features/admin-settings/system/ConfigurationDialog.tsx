@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useUpdateConfiguration, type Configuration } from '../../../api/configurations';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { ADMIN_SETTINGS_MSG, configurationValueError } from '../../../lib/adminSettings';
 import { toast } from '../../../lib/notify';
 

@@ -3,7 +3,7 @@ import { Button, Dropdown } from 'antd';
 import { DownOutlined, ExpandAltOutlined, UpOutlined } from '@ant-design/icons';
 import Draggable from 'react-draggable';
 import { Link } from 'react-router-dom';
-import type { JoinedLot } from '../../../live/joined';
+import type { JoinedLot } from '../../../api/joinedLots';
 import type { LiveStore } from '../../../live/store';
 import { LiveLotPanel } from './LiveLotPanel';
 import { roomLotOfJoined } from './roomLots';

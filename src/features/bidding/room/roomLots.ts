@@ -1,5 +1,5 @@
 import type { BidderLot } from '../../../api/lots';
-import type { JoinedLot } from '../../../live/joined';
+import type { JoinedLot } from '../../../api/joinedLots';
 import type { RoomLot } from '../../../live/roomLot';
 import { addressOfJoined } from './useBidderRoom';
 import { formatAddress } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useUpdateCase, type CaseDetail, type CaseUpdate } from '../../../api/cases';
-import { CaseClientFields } from '../../../components/CaseClientFields';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { CaseClientFields } from '../../../widgets/CaseClientFields';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { toast } from '../../../lib/notify';
 import { rules } from '../../../lib/validation';
 

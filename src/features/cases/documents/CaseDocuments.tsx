@@ -20,8 +20,8 @@ import {
   type CaseDocumentRow,
 } from '../../../api/documents';
 import { useCan } from '../../../components/kit/Can';
-import { FileLink } from '../../../components/kit/FileLink';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FileLink } from '../../../widgets/kit/FileLink';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { ListPage } from '../../../components/kit/ListPage';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import {

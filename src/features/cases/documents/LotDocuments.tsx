@@ -9,7 +9,7 @@ import {
   type LotDocumentRow,
 } from '../../../api/documents';
 import { useCan } from '../../../components/kit/Can';
-import { FileLink } from '../../../components/kit/FileLink';
+import { FileLink } from '../../../widgets/kit/FileLink';
 import { ItemList } from '../../../components/kit/ItemList';
 import { formatDateTime } from '../../../lib/format';
 import { fileNameOf } from '../../../lib/fileUrl';

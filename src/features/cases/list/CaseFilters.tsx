@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { caseQueries } from '../../../api/cases';
-import { CaseStatusFilter, LookupFilter } from '../../../components/CaseListParts';
+import { CaseStatusFilter, LookupFilter } from '../../../widgets/CaseListParts';
 import type { ListParamsApi } from '../../../components/kit/useListParams';
 
 /** The case list's client and status filters (auctioneers and employees only). */

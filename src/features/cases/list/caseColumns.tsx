@@ -5,7 +5,7 @@ import {
   caseStatusColumn,
   countyColumn,
   fileNumberColumn,
-} from '../../../components/CaseListParts';
+} from '../../../widgets/CaseListParts';
 
 /** Client, case number, county, file number and status (spec 2 section 2). */
 export const caseColumns: TableColumnsType<CaseRow> = [

@@ -1,5 +1,5 @@
 import { useCreateLot } from '../../../api/caseLots';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { clampRequiredDown, NEW_LOT_DEFAULTS } from '../../../lib/lotRules';
 import { toast } from '../../../lib/notify';
 import { LOTS_UI } from './lotText';

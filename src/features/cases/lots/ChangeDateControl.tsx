@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { CaseLot } from '../../../api/cases';
 import { caseLotQueries, usePostponeLot } from '../../../api/caseLots';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { formatDateTime } from '../../../lib/format';
 import { LOT_TEXT } from '../../../lib/lotRules';
 import { toast } from '../../../lib/notify';

@@ -3,7 +3,7 @@ import { Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import type { CaseLot } from '../../../api/cases';
 import { caseLotQueries, useDeclareWinner, type WinnerAction } from '../../../api/caseLots';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { LOT_TEXT } from '../../../lib/lotRules';
 import { notice, toast } from '../../../lib/notify';

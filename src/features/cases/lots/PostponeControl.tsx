@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { CaseLot } from '../../../api/cases';
 import { usePostponeLot } from '../../../api/caseLots';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { toast } from '../../../lib/notify';
 import { LOT_DATE_FORMAT } from './AuctionDateControl';
 import { LOTS_UI } from './lotText';

@@ -1,5 +1,5 @@
 import { useUpdateClient, type ClientRecord } from '../../../api/clients';
-import { FirmDialog } from '../../../components/FirmFields';
+import { FirmDialog } from '../../../widgets/FirmFields';
 import { toast } from '../../../lib/notify';
 import { CLIENT_TEXT } from '../clientText';
 

@@ -3,11 +3,7 @@ import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { caseQueries, type CaseRow } from '../../../api/cases';
-import {
-  caseStatusColumn,
-  countyColumn,
-  fileNumberColumn,
-} from '../../../components/CaseListParts';
+import { caseStatusColumn, countyColumn, fileNumberColumn } from '../../../widgets/CaseListParts';
 import { CLIENT_TEXT } from '../clientText';
 import { TableRegion } from '../../../components/kit/TableRegion';
 

@@ -7,7 +7,7 @@ import {
   type ClientImportResult,
 } from '../../../api/clientImport';
 import { apiErrorOf } from '../../../api/errors';
-import { DownloadButton } from '../../../components/kit/DownloadButton';
+import { DownloadButton } from '../../../widgets/kit/DownloadButton';
 import { CLIENT_IMPORT_COLUMNS, type ClientImportColumn } from '../../../lib/clientImport';
 import { acceptAttribute, checkFile, UPLOAD_RULES } from '../../../lib/upload';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCreateClient } from '../../../api/clients';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { toast } from '../../../lib/notify';
 import { rules } from '../../../lib/validation';
 import { CLIENT_TEXT } from '../clientText';

@@ -11,7 +11,7 @@ import {
   type CompanyUserRole,
 } from '../../../api/companyUsers';
 import { UserLoadingDialog } from '../../../components/company/UserLoadingDialog';
-import { FormDialog } from '../../../components/kit/FormDialog';
+import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { NameFields, UserNameField } from '../../../components/PersonFields';
 import { PhoneField } from '../../../components/PhoneField';
 import { SETTINGS_MSG } from '../../../lib/companySettings';

@@ -1,6 +1,6 @@
-import { call } from '../api/call';
-import { getServerTime } from '../api/contract/serverTime';
-import { onResyncNeeded, syncClock } from './clock';
+import { call } from './call';
+import { getServerTime } from './contract/serverTime';
+import { onResyncNeeded, syncClock } from '../live/clock';
 
 /** Asks the server for its time and sets the clock offset (half the round trip added). */
 export async function syncServerTime(): Promise<void> {

@@ -12,7 +12,7 @@ import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { isClient } from '../lib/roles';
 import { getSession, storeFullName } from '../lib/session';
 import { PasswordCard } from './PasswordCard';
-import { EmailPhoneFields, NameFields, UserNameField } from './PersonFields';
+import { EmailPhoneFields, NameFields, UserNameField } from '../components/PersonFields';
 import { useSingleMutate } from '../lib/useSingleSubmit';
 
 interface Values {

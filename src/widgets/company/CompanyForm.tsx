@@ -7,7 +7,7 @@ import {
   type CompanyProfile,
   type CompanyProfileFields,
 } from '../../api/companies';
-import { PhoneField } from '../PhoneField';
+import { PhoneField } from '../../components/PhoneField';
 import { COMPANY_DESCRIPTION_MAX, isWebsite, SETTINGS_MSG } from '../../lib/companySettings';
 import { toast } from '../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';

@@ -1,7 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { companyUploads, useRefreshCompany, type CompanyProfile } from '../../api/companies';
-import { Can } from '../kit/Can';
+import { Can } from '../../components/kit/Can';
 import { FileLink } from '../kit/FileLink';
 import { UploadField } from '../kit/UploadField';
 import { SETTINGS_MSG } from '../../lib/companySettings';

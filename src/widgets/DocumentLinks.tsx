@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FileLink } from './kit/FileLink';
-import { ItemList } from './kit/ItemList';
+import { ItemList } from '../components/kit/ItemList';
 
 /** A property's documents as links that save them, or `empty` when there are none. */
 export function DocumentLinks({

@@ -2,7 +2,7 @@ import { Select, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CaseRow } from '../api/contract/cases';
 import { CASE_STATUS_FILTER, caseStatusLabel } from '../lib/status';
-import type { ListParamsApi } from './kit/useListParams';
+import type { ListParamsApi } from '../components/kit/useListParams';
 
 type CaseColumn = TableColumnsType<CaseRow>[number];
 

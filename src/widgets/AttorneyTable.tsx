@@ -16,8 +16,8 @@ import { toast } from '../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { rules } from '../lib/validation';
 import { FormDialog } from './kit/FormDialog';
-import { PhoneField } from './PhoneField';
-import { TableRegion } from './kit/TableRegion';
+import { PhoneField } from '../components/PhoneField';
+import { TableRegion } from '../components/kit/TableRegion';
 
 export interface AttorneyTableProps {
   /** The firm's attorneys; undefined while loading. */

@@ -7,7 +7,7 @@ import { formatDate } from '../lib/format';
 import { caseStatusLabel } from '../lib/status';
 import { useDebounced } from '../lib/useDebounced';
 import { rules } from '../lib/validation';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '../components/AddressFields';
 import { CaseClientFields } from './CaseClientFields';
 import { useSingleMutate } from '../lib/useSingleSubmit';
 

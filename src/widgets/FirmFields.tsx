@@ -6,7 +6,7 @@ import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { US_STATES } from '../lib/usStates';
 import { isEmail, isZipCode, rules, V } from '../lib/validation';
 import { FormDialog } from './kit/FormDialog';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../components/PhoneField';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 

@@ -15,7 +15,7 @@ import {
   type AuctionFormValues,
 } from '../lib/auctionForm';
 import { toast } from '../lib/notify';
-import AuctionFormFields from './AuctionFormFields';
+import AuctionFormFields from '../components/AuctionFormFields';
 
 /**
  * Create Auction (spec 2 section 5, spec 3 section 2.5): validates the form, asks before creating

@@ -1,11 +1,11 @@
-import { call } from '../api/call';
-import { listJoinedLots } from '../api/contract/joining';
-import { serverNow } from './clock';
-import type { LotFollow } from './stream';
+import { call } from './call';
+import { listJoinedLots } from './contract/joining';
+import { serverNow } from '../live/clock';
+import type { LotFollow } from '../live/stream';
 
 /** A lot the bidder has joined, as the joined-lots call returns it. */
-export type { JoinedLot } from '../api/contract/joining';
-type JoinedLot = import('../api/contract/joining').JoinedLot;
+export type { JoinedLot } from './contract/joining';
+type JoinedLot = import('./contract/joining').JoinedLot;
 
 /** How long to wait before asking again when the joined-lots check fails. */
 export const JOINED_RETRY_MS = 5000;

@@ -7,7 +7,7 @@ import {
   type CompanyImage,
   type CompanyProfile,
 } from '../../api/companies';
-import { Can } from '../kit/Can';
+import { Can } from '../../components/kit/Can';
 import { UploadField } from '../kit/UploadField';
 import { SETTINGS_MSG } from '../../lib/companySettings';
 import { fileLinkUrl } from '../../lib/fileUrl';

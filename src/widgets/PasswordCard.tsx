@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { changePassword } from '../api/auth';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { toast } from '../lib/notify';
 import { V } from '../lib/validation';
 import { useSingleMutate } from '../lib/useSingleSubmit';
