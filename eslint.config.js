@@ -44,6 +44,33 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
   },
+  // Links and navigations go to addresses built by src/lib/paths.ts from the route patterns, so a
+  // renamed route breaks the build rather than a link.
+  {
+    files: [
+      'src/features/**/*.tsx',
+      'src/widgets/**/*.tsx',
+      'src/components/**/*.tsx',
+      'src/app/**/*.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(to|href|exitTo|backTo)$/] > Literal[value=/^\\//]',
+          message: 'Link to an address built by paths (src/lib/paths.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\//]",
+          message: 'Navigate to an address built by paths (src/lib/paths.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name='navigate'] > TemplateLiteral[quasis.0.value.raw=/^\\//]",
+          message: 'Navigate to an address built by paths (src/lib/paths.ts).',
+        },
+      ],
+    },
+  },
   // Layer and feature boundaries on resolved paths (scripts/eslint-restricted-paths.js).
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -3,6 +3,7 @@ import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './chunkReload';
+import { paths } from '../lib/paths';
 
 export const ROUTE_ERROR = {
   title: 'Something went wrong on this page.',
@@ -37,7 +38,7 @@ export function RouteErrorScreen() {
     chunk
       ? window.location.reload()
       : void navigate(location, { replace: true, state: location.state });
-  const back = () => void (hasPreviousPage() ? navigate(-1) : navigate('/'));
+  const back = () => void (hasPreviousPage() ? navigate(-1) : navigate(paths.home));
 
   const { token } = theme.useToken();
   const Icon = chunk ? WarningFilled : CloseCircleFilled;

@@ -7,6 +7,7 @@ import { useSession } from '../lib/useSession';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { NotFoundPage } from './lazyPages';
 import type { RouteDef } from './routeTable';
+import { paths } from '../lib/paths';
 
 /**
  * Decides whether the current user may see a route: signed-out visitors go to the
@@ -24,7 +25,10 @@ export function Guard({ def, children }: { def: RouteDef; children: ReactNode })
   if (!hasAccess(def.access, roles, loggedIn)) {
     if (def.access === 'guest') {
       return (
-        <Navigate to={recentSignInTarget() ?? rememberedOrigin(location.state) ?? '/'} replace />
+        <Navigate
+          to={recentSignInTarget() ?? rememberedOrigin(location.state) ?? paths.home}
+          replace
+        />
       );
     }
     if (!loggedIn) {

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configurationQueries } from '../api/configurations';
 import { helpQueries } from '../api/helps';
 import { resourceQueries } from '../api/resources';
+import type { RoutePath } from '../lib/paths';
 import { isRecordId } from '../lib/recordId';
 import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
 import type { RouteContext, RouteOpening } from '../lib/routeOpening';
@@ -14,7 +15,8 @@ export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 interface RouteBase {
-  path: string;
+  /** One of the product's addresses (lib/paths.ts names each). */
+  path: RoutePath;
   layout: LayoutName;
   access: Access;
   /** Page title shown in the browser tab. */

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../lib/paths';
 
 export const NOT_FOUND_TEXT = 'Sorry, the page you visited does not exist.';
 
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
         title={<h1 style={{ fontSize: 32, margin: 0 }}>404</h1>}
         subTitle={NOT_FOUND_TEXT}
         extra={
-          <Button type="primary" onClick={() => navigate('/dashboard')}>
+          <Button type="primary" onClick={() => navigate(paths.dashboard)}>
             Dashboard
           </Button>
         }

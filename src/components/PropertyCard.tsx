@@ -4,6 +4,7 @@ import { LeftOutlined, PushpinFilled, PushpinOutlined, RightOutlined } from '@an
 import { Link } from 'react-router-dom';
 import { formatLotDate, formatMoney, formatAddress } from '../lib/format';
 import { PropertyPhoto } from './PropertyPhoto';
+import { paths } from '../lib/paths';
 
 export interface PropertyCardData {
   id: number;
@@ -75,7 +76,7 @@ export function PropertyCard({
         {lot.isPostponed && <Tag color="orange">Postponed</Tag>}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <Link to={`/details/${lot.id}`} style={{ fontWeight: 600 }}>
+        <Link to={paths.lot(lot.id)} style={{ fontWeight: 600 }}>
           {address}
         </Link>
         {onPin && (

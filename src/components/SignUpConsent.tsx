@@ -1,6 +1,7 @@
 import { Checkbox, Form } from 'antd';
 import { Link } from 'react-router-dom';
 import { V } from '../lib/validation';
+import { paths } from '../lib/paths';
 
 /**
  * The sign-up consent of /register and /client-register (spec 3 §5: it covers the SMS terms,
@@ -12,8 +13,8 @@ export function SignUpConsent({ checked }: { checked: boolean }) {
     <Form.Item name="dca" valuePropName="checked" extra={checked ? undefined : V.consent}>
       <Checkbox>
         I agree to receive text messages (SMS) under the SMS terms, I have read the{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>, and I accept the{' '}
-        <Link to="/terms-conditions">Terms of Use</Link>, including the arbitration agreement.
+        <Link to={paths.privacy}>Privacy Policy</Link>, and I accept the{' '}
+        <Link to={paths.terms}>Terms of Use</Link>, including the arbitration agreement.
       </Checkbox>
     </Form.Item>
   );

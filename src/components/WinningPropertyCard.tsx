@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, formatAddress } from '../lib/format';
 import { winningStatusColor, winningStatusLabel } from '../lib/winnings';
 import { PropertyPhoto } from './PropertyPhoto';
+import { paths } from '../lib/paths';
 
 /** A won lot as the winnings list sends it (spec 1 section 3, Lot (listing)). */
 export interface WinningCardData {
@@ -33,7 +34,7 @@ export function WinningPropertyCard({ win }: { win: WinningCardData }) {
       cover={<PropertyPhoto url={photo?.url} alt={address} height={150} />}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <Link to={`/account/winning/${win.id}`} style={{ fontWeight: 600 }}>
+        <Link to={paths.winning(win.id)} style={{ fontWeight: 600 }}>
           {street || address}
         </Link>
         <Tag

@@ -1,13 +1,14 @@
 import { isAdmin, type Role } from './roles';
+import { paths } from './paths';
 
 /** Where a user goes after sign-in when no origin was remembered. */
 export function homeFor(roles: readonly Role[]): string {
-  return isAdmin(roles) ? '/admin/dashboard' : '/dashboard';
+  return isAdmin(roles) ? paths.adminDashboard : paths.dashboard;
 }
 
 /** The sign-in page for a path: admin pages use /admin/login. */
 export function loginPathFor(pathname: string): string {
-  return pathname === '/admin' || pathname.startsWith('/admin/') ? '/admin/login' : '/login';
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? paths.adminLogin : paths.login;
 }
 
 /** Router state carried to the sign-in page so the user returns to the page they asked for. */

@@ -3,6 +3,7 @@
  * form (8-digit cap, the dropdowns' Other choice, the save payload), photos and deletion.
  */
 import { cleanStreetLine } from './caseForm';
+import { paths } from './paths';
 
 /** Attribute edits are saved once typing has paused this long. */
 export const ATTRIBUTE_DEBOUNCE_MS = 500;
@@ -19,7 +20,7 @@ export const DELETE_LABEL = 'Delete Property';
 
 /** The page of a case property ('new' creates one). */
 export const propertyPath = (caseId: number, lotId: number, propertyId: number | 'new') =>
-  `/cases/${caseId}/lots/${lotId}/properties/${propertyId}`;
+  paths.caseProperty(caseId, lotId, propertyId);
 
 /** Street line 1 is stored with hyphens instead of slashes ('12/14 Main St' → '12-14 Main St'). */
 export const normaliseStreetLine1 = cleanStreetLine;

@@ -1,3 +1,4 @@
+import { paths } from './paths';
 /** Lowercase hyphenated slug: letters and digits kept, everything else collapses to one hyphen. */
 export function slugify(text: string): string {
   return text
@@ -15,5 +16,10 @@ export function lotAddressPath(p: {
   auctionId: number;
   lotId: number;
 }): string {
-  return `/auctions/${slugify(p.hostName) || 'host'}/${slugify(p.address) || 'property'}/${p.auctionId}/${p.lotId}`;
+  return paths.publicLot(
+    slugify(p.hostName) || 'host',
+    slugify(p.address) || 'property',
+    p.auctionId,
+    p.lotId,
+  );
 }

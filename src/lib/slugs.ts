@@ -1,4 +1,5 @@
 import { isAdmin, isBidder, isClient, isStaff, Role, type Role as RoleT } from './roles';
+import { paths } from './paths';
 
 export type PathVerdict = { redirect: string } | { notFound: true } | null;
 
@@ -17,7 +18,9 @@ function pick(slug: string | undefined, allowed: readonly string[], base: string
 
 /** The account home for a role (bidders and clients have different account areas). */
 export function accountHome(roles: readonly RoleT[]): string {
-  return isClient(roles) && !isBidder(roles) ? '/account/client-profile' : '/account/personal';
+  return isClient(roles) && !isBidder(roles)
+    ? paths.accountTab('client-profile')
+    : paths.accountTab('personal');
 }
 
 /**
@@ -28,27 +31,27 @@ export function normalisePath(pathname: string, roles: readonly RoleT[]): PathVe
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   const [a, b, c] = parts;
   if (a === 'admin') {
-    if (parts.length === 1) return { redirect: '/admin/dashboard' };
-    if (parts.length <= 3 && b === 'users') return pick(c, ADMIN_USERS, '/admin/users');
-    if (parts.length <= 3 && b === 'reports') return pick(c, ADMIN_REPORTS, '/admin/reports');
-    if (parts.length <= 3 && b === 'settings') return pick(c, ADMIN_SETTINGS, '/admin/settings');
+    if (parts.length === 1) return { redirect: paths.adminDashboard };
+    if (parts.length <= 3 && b === 'users') return pick(c, ADMIN_USERS, paths.adminUsers);
+    if (parts.length <= 3 && b === 'reports') return pick(c, ADMIN_REPORTS, paths.adminReports);
+    if (parts.length <= 3 && b === 'settings') return pick(c, ADMIN_SETTINGS, paths.adminSettings);
     return null;
   }
   if (a === 'account' && parts.length <= 2) {
     const clientOnly = isClient(roles) && !isBidder(roles);
-    return pick(b, clientOnly ? CLIENT_ACCOUNT : BIDDER_ACCOUNT, '/account');
+    return pick(b, clientOnly ? CLIENT_ACCOUNT : BIDDER_ACCOUNT, paths.account);
   }
   if (a === 'settings' && parts.length <= 2) {
-    if (isAdmin(roles)) return { redirect: '/admin/settings/system' };
+    if (isAdmin(roles)) return { redirect: paths.adminSettingsTab('system') };
     if (!isStaff(roles)) return { redirect: accountHome(roles) };
     const allowed =
       roles.includes(Role.Employee) && !roles.includes(Role.Auctioneer)
         ? STAFF_SETTINGS.filter((s) => !EMPLOYEE_HIDDEN.includes(s))
         : STAFF_SETTINGS;
-    return pick(b, allowed, '/settings');
+    return pick(b, allowed, paths.settings);
   }
   if (a === 'reports' && parts.length <= 2) {
-    return b && REPORTS.includes(b) ? null : { redirect: '/reports/bids' };
+    return b && REPORTS.includes(b) ? null : { redirect: paths.report('bids') };
   }
   if (a === 'blogs' && parts.length === 2) {
     return /^\d+$/.test(b) ? null : { notFound: true };

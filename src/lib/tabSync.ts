@@ -1,5 +1,6 @@
 import { isAdmin } from './roles';
 import { adoptCookieUser, cookieUser, getTabUser, subscribeSession } from './session';
+import { paths } from './paths';
 
 /** The channel on which tabs of the site announce their own sign-ins and sign-outs. */
 export const SESSION_CHANNEL = 'bidright-session';
@@ -34,7 +35,7 @@ function follow(userId: string | null): boolean {
   const action = tabSyncAction(shown?.id ?? null, userId);
   if (action === 'sign-out') {
     adoptCookieUser();
-    handlers?.signedOut(shown && isAdmin(shown.roles) ? '/admin/login' : '/login');
+    handlers?.signedOut(shown && isAdmin(shown.roles) ? paths.adminLogin : paths.login);
   } else if (action === 'reload') {
     handlers?.userChanged();
   }

@@ -10,6 +10,7 @@ import { rules } from '../lib/validation';
 import { AddressFields } from '../components/AddressFields';
 import { CaseClientFields } from './CaseClientFields';
 import { useSingleMutate } from '../lib/useSingleSubmit';
+import { paths } from '../lib/paths';
 
 /** Warns of cases already filed under the same case number and county, or says there are none. */
 function DuplicateCheck({ caseNumber, county }: { caseNumber?: string; county?: string }) {
@@ -83,7 +84,7 @@ function CaseForm({ onClose }: { onClose(): void }) {
   const save = useCreateCase({
     onSuccess: ({ id }) => {
       onClose();
-      navigate(`/cases/${id}`);
+      navigate(paths.case(id));
     },
   });
   // One click makes one case: a second click while saving does nothing. A refused save keeps

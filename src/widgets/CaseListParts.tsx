@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import type { CaseRow } from '../api/contract/cases';
 import { CASE_STATUS_FILTER, caseStatusLabel } from '../lib/status';
 import type { ListParamsApi } from '../components/kit/useListParams';
+import { paths } from '../lib/paths';
 
 type CaseColumn = TableColumnsType<CaseRow>[number];
 
-export const casePath = (id: number) => `/cases/${id}`;
+export const casePath = (id: number) => paths.case(id);
 
 /** The case number, a link to the case ('—' when the case has none yet). */
 export const caseNumberColumn: CaseColumn = {

@@ -16,6 +16,7 @@ import {
 } from '../lib/auctionForm';
 import { toast } from '../lib/notify';
 import AuctionFormFields from '../components/AuctionFormFields';
+import { paths } from '../lib/paths';
 
 /**
  * Create Auction (spec 2 section 5, spec 3 section 2.5): validates the form, asks before creating
@@ -47,7 +48,7 @@ function CreateAuctionForm({ onClose }: { onClose(): void }) {
     onSuccess: (id) => {
       toast('success', 'Auction created!');
       onClose();
-      navigate(`/auctions/${id}`);
+      navigate(paths.auction(id));
     },
   });
   const pending = lookup.isPending || save.isPending;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from '../api/session';
 import { getRoles } from '../lib/session';
 import { isAdmin } from '../lib/roles';
+import { paths } from '../lib/paths';
 
 /**
  * Signs out: the session cookies and cached data are cleared and the sign-in page shows at once;
@@ -16,6 +17,6 @@ export function useLogout() {
     const admin = isAdmin(getRoles());
     void signOut();
     client.clear();
-    navigate(admin ? '/admin/login' : '/login', { replace: true });
+    navigate(admin ? paths.adminLogin : paths.login, { replace: true });
   }, [client, navigate]);
 }

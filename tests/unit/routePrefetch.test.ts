@@ -13,6 +13,7 @@ import { ROUTES, type RouteDef } from '../../src/app/routeTable';
 import { Role } from '../../src/lib/roles';
 import type { RouteContext, RouteOpening } from '../../src/lib/routeOpening';
 import { normalisePath } from '../../src/lib/slugs';
+import type { RoutePath } from '../../src/lib/paths';
 
 /** A router's state at an address: the matched routes' handles and params. */
 interface State {
@@ -79,7 +80,10 @@ describe('prefetching a page’s data as its address opens', () => {
   it('starts an address as its navigation starts (a lazy layout loading), not again as it lands', () => {
     const client = new QueryClient();
     const prefetch = vi.fn();
-    const router = { ...fakeRouter(at('a')), routes: buildRoutes([def({ path: '/b', prefetch })]) };
+    const router = {
+      ...fakeRouter(at('a')),
+      routes: buildRoutes([def({ path: '/b' as RoutePath, prefetch })]),
+    };
     followRouteData(router, client, () => visitor);
     const b = { key: 'b', pathname: '/b', search: '' };
     // Loading: the location is still the old one, the navigation's is the new address.

@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { UserMenu } from '../lazyPages';
 import { VersionFooter } from '../shell/VersionFooter';
 import { KeptOutlet } from './KeptOutlet';
+import { paths } from '../../lib/paths';
 
 const ADMIN_MENU_ID = 'admin-menu';
 
@@ -41,7 +42,7 @@ export default function AdminLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={220} theme="dark" className="admin-side" style={{ paddingTop: 16 }}>
         <div style={{ padding: '0 24px 16px' }}>
-          <Brand to="/admin/dashboard" light />
+          <Brand to={paths.adminDashboard} light />
         </div>
         <AdminMenu theme="dark" />
       </Layout.Sider>
@@ -57,7 +58,7 @@ export default function AdminLayout() {
           }}
         >
           <span className="header-narrow" style={{ marginInlineEnd: 'auto' }}>
-            <Brand to="/admin/dashboard" />
+            <Brand to={paths.adminDashboard} />
           </span>
           <MenuButton open={open} controls={ADMIN_MENU_ID} onOpen={() => setOpen(true)} />
           <Drawer

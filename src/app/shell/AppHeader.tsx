@@ -7,6 +7,7 @@ import { Brand } from './Brand';
 import { MenuButton } from './MenuButton';
 import { selectedKey, topMenu } from './menus';
 import { PhoneMenu, UserMenu } from '../lazyPages';
+import { paths } from '../../lib/paths';
 
 const PHONE_MENU_ID = 'phone-menu';
 
@@ -80,10 +81,10 @@ export function AppHeader() {
           </span>
         ) : (
           <>
-            <LinkButton className="header-wide" to="/login">
+            <LinkButton className="header-wide" to={paths.login}>
               Sign In
             </LinkButton>
-            <LinkButton type="primary" to="/register">
+            <LinkButton type="primary" to={paths.register}>
               Register
             </LinkButton>
           </>

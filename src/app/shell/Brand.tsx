@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 
 /** The product mark, linking home. */
-export function Brand({ to = '/', light = false }: { to?: string; light?: boolean }) {
+export function Brand({ to = paths.home, light = false }: { to?: string; light?: boolean }) {
   return (
     <Link
       to={to}

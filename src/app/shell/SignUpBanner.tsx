@@ -1,6 +1,7 @@
 import { LinkButton } from '../../components/kit/LinkButton';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
+import { paths } from '../../lib/paths';
 
 /** The 'Sign-up Now' banner of the public pages; its button hides for bidders. */
 export function SignUpBanner() {
@@ -21,7 +22,7 @@ export function SignUpBanner() {
       }}
     >
       <span>Bid on foreclosure properties online, from anywhere.</span>
-      <LinkButton ghost to="/register">
+      <LinkButton ghost to={paths.register}>
         Sign-up Now
       </LinkButton>
     </section>

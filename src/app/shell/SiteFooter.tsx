@@ -3,29 +3,30 @@ import { Link } from 'react-router-dom';
 import { isAdmin, isClient } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 import { VersionFooter } from './VersionFooter';
+import { paths } from '../../lib/paths';
 
 const COLUMNS = [
   {
     title: 'Bidright',
     links: [
-      { to: '/', label: 'Home' },
-      { to: '/help-center', label: 'Help Center' },
-      { to: '/faq', label: 'FAQ' },
+      { to: paths.home, label: 'Home' },
+      { to: paths.helpCenter, label: 'Help Center' },
+      { to: paths.faq, label: 'FAQ' },
     ],
   },
   {
     title: 'Bidders',
     links: [
-      { to: '/properties', label: 'Search Properties' },
-      { to: '/register', label: 'Create an Account' },
-      { to: '/dashboard', label: 'Dashboard' },
+      { to: paths.properties, label: 'Search Properties' },
+      { to: paths.register, label: 'Create an Account' },
+      { to: paths.dashboard, label: 'Dashboard' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: '/terms-conditions', label: 'Terms & Conditions' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms & Conditions' },
+      { to: paths.privacy, label: 'Privacy Policy' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { isAdmin, isBidder, isClient, isStaff, type Role } from '../../lib/roles';
 import type { SalesTab } from '../../lib/salesTabs';
+import { paths } from '../../lib/paths';
 
 const UPCOMING_TAB: SalesTab = 'upcoming';
 const TODAY_TAB: SalesTab = 'today';
@@ -11,71 +12,71 @@ export interface MenuLink {
 
 /** Top menu per role (spec 1 section 2): bidders get dashboard, properties and help; visitors help only. */
 export function topMenu(roles: readonly Role[], loggedIn: boolean): MenuLink[] {
-  const help = { key: '/help-center', label: 'Help Center' };
+  const help = { key: paths.helpCenter, label: 'Help Center' };
   if (!loggedIn) return [help];
-  if (isAdmin(roles)) return [{ key: '/admin/dashboard', label: 'Admin' }, help];
+  if (isAdmin(roles)) return [{ key: paths.adminDashboard, label: 'Admin' }, help];
   if (isBidder(roles))
     return [
-      { key: '/dashboard', label: 'Dashboard' },
-      { key: '/properties', label: 'Properties' },
+      { key: paths.dashboard, label: 'Dashboard' },
+      { key: paths.properties, label: 'Properties' },
       help,
     ];
   if (isStaff(roles))
     return [
-      { key: '/dashboard', label: 'Dashboard' },
-      { key: '/cases', label: 'Cases' },
-      { key: '/auctions', label: 'Auctions' },
-      { key: '/properties', label: 'Properties' },
-      { key: '/clients', label: 'Clients' },
-      { key: '/reports', label: 'Reports' },
+      { key: paths.dashboard, label: 'Dashboard' },
+      { key: paths.cases, label: 'Cases' },
+      { key: paths.auctions, label: 'Auctions' },
+      { key: paths.properties, label: 'Properties' },
+      { key: paths.clients, label: 'Clients' },
+      { key: paths.reports, label: 'Reports' },
     ];
   if (isClient(roles))
     return [
-      { key: '/dashboard', label: 'Dashboard' },
-      { key: '/connected-companies', label: 'Connected Companies' },
-      { key: '/reports', label: 'Reports' },
+      { key: paths.dashboard, label: 'Dashboard' },
+      { key: paths.connectedCompanies, label: 'Connected Companies' },
+      { key: paths.reports, label: 'Reports' },
     ];
   return [help];
 }
 
 /** The admin area's side menu (its header menu). */
 export const ADMIN_MENU: readonly MenuLink[] = [
-  { key: '/admin/dashboard', label: 'Dashboard' },
-  { key: '/admin/companies', label: 'Companies' },
-  { key: '/admin/users', label: 'System Users' },
-  { key: '/admin/reports', label: 'Reports' },
-  { key: '/admin/settings', label: 'Settings' },
+  { key: paths.adminDashboard, label: 'Dashboard' },
+  { key: paths.adminCompanies, label: 'Companies' },
+  { key: paths.adminUsers, label: 'System Users' },
+  { key: paths.adminReports, label: 'Reports' },
+  { key: paths.adminSettings, label: 'Settings' },
 ];
 
 /** User menu per role; every menu ends with Logout (added by the menu component). */
 export function userMenu(roles: readonly Role[]): MenuLink[] {
   if (isAdmin(roles))
     return [
-      { key: '/admin/dashboard', label: 'Dashboard' },
-      { key: '/admin/settings/profile', label: 'My Profile' },
-      { key: '/admin/settings/system', label: 'Settings' },
+      { key: paths.adminDashboard, label: 'Dashboard' },
+      { key: paths.adminSettingsTab('profile'), label: 'My Profile' },
+      { key: paths.adminSettingsTab('system'), label: 'Settings' },
     ];
   if (isBidder(roles))
     return [
-      { key: '/account/personal', label: 'My Account' },
-      { key: '/account/winning', label: 'My Winnings' },
+      { key: paths.accountTab('personal'), label: 'My Account' },
+      { key: paths.accountTab('winning'), label: 'My Winnings' },
       // The home page's sales tabs, chosen by the tab query parameter.
       { key: `/?tab=${UPCOMING_TAB}`, label: 'Upcoming Properties' },
       { key: `/?tab=${TODAY_TAB}`, label: "Today's Sales" },
-      { key: '/account/purchase', label: 'Purchase Profiles' },
-      { key: '/account/balance', label: 'Linked Accounts' },
-      { key: '/faq', label: 'FAQ' },
+      { key: paths.accountTab('purchase'), label: 'Purchase Profiles' },
+      { key: paths.accountTab('balance'), label: 'Linked Accounts' },
+      { key: paths.faq, label: 'FAQ' },
     ];
   if (isStaff(roles))
     return [
-      { key: '/settings/company-profile', label: 'Company Profile' },
-      { key: '/settings/profile', label: 'My Profile' },
-      { key: '/settings/logs', label: 'Activity Logs' },
+      { key: paths.settingsTab('company-profile'), label: 'Company Profile' },
+      { key: paths.settingsTab('profile'), label: 'My Profile' },
+      { key: paths.settingsTab('logs'), label: 'Activity Logs' },
     ];
   if (isClient(roles))
     return [
-      { key: '/account/client-profile', label: 'Firm Profile' },
-      { key: '/account/profile', label: 'My Profile' },
+      { key: paths.accountTab('client-profile'), label: 'Firm Profile' },
+      { key: paths.accountTab('profile'), label: 'My Profile' },
     ];
   return [];
 }
@@ -90,8 +91,8 @@ export function selectedKey(pathname: string, links: readonly MenuLink[]): strin
 
 /** Where visitors sign in or register. */
 export const VISITOR_LINKS: readonly MenuLink[] = [
-  { key: '/login', label: 'Sign In' },
-  { key: '/register', label: 'Register' },
+  { key: paths.login, label: 'Sign In' },
+  { key: paths.register, label: 'Register' },
 ];
 
 /**

@@ -9,6 +9,7 @@ import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 import { useLogout } from '../../widgets/useLogout';
 import { userMenu, type MenuLink } from './menus';
+import { paths } from '../../lib/paths';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -21,7 +22,7 @@ function recent(): Items {
       key: 'recent',
       label: 'Recently viewed',
       children: list.map((r) => ({
-        key: `/details/${r.lotId}`,
+        key: paths.lot(r.lotId),
         label: `${r.address} · ${r.auctionHostName}`,
       })),
     },
@@ -75,8 +76,8 @@ export function useUserMenu(links?: readonly MenuLink[]): UserMenuModel {
   ];
   const choose = (key: string) => {
     if (key === 'logout') return logout();
-    if (key === 'balance') return navigate('/account/balance');
-    if (key === 'pinned') return navigate('/properties', { state: { showPinned: true } });
+    if (key === 'balance') return navigate(paths.accountTab('balance'));
+    if (key === 'pinned') return navigate(paths.properties, { state: { showPinned: true } });
     navigate(key);
   };
   return { name: fullName || userName || '', items, choose };

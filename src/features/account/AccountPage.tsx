@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { SlugTabsPage, type SlugTab } from '../../components/SlugTabsPage';
 import { isBidder } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
+import { paths } from '../../lib/paths';
 
 /** The bidder's account pages by slug (spec 1 section 2); the router has already normalised the slug. */
 const PAGES: SlugTab[] = [
@@ -22,5 +23,5 @@ const ClientAccountPage = lazy(() => import('./client/ClientAccountPage'));
 export default function AccountPage() {
   const { roles } = useSession();
   if (!isBidder(roles)) return <ClientAccountPage />;
-  return <SlugTabsPage title="My Account" base="/account" tabs={PAGES} className="account" />;
+  return <SlugTabsPage title="My Account" base={paths.account} tabs={PAGES} className="account" />;
 }

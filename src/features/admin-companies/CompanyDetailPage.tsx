@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Flex, Result, Space, Typography } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { companyQueries, type CompanyProfile } from '../../api/companies';
 import { apiErrorOf } from '../../api/errors';
@@ -7,32 +7,27 @@ import { CompanyProfileSections } from '../../widgets/company/CompanyProfileSect
 import { CompanyStatusTag } from './CompanyStatusTag';
 import { FeaturedLotsCard } from '../../widgets/company/FeaturedLotsCard';
 import NotFoundPage from '../../components/NotFoundPage';
+import { RecordHeader } from '../../components/kit/RecordHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { CompanyActions } from './detail/CompanyActions';
 import { CompanyUsersCard } from './detail/CompanyUsersCard';
 import { COMPANY_TEXT } from './companyText';
 import { recordIdOf } from '../../lib/recordId';
+import { paths } from '../../lib/paths';
 
 /** The company (loaded): its status and actions, its profile and its users. */
 function CompanyDetail({ company }: { company: CompanyProfile }) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1400, margin: '0 auto' }}>
-      <Breadcrumb
-        aria-label="Breadcrumb"
-        items={[
-          { title: <Link to="/admin/companies">{COMPANY_TEXT.list}</Link> },
+      <RecordHeader
+        breadcrumb={[
+          { title: <Link to={paths.adminCompanies}>{COMPANY_TEXT.list}</Link> },
           { title: company.name },
         ]}
+        title={company.name}
+        beside={<CompanyStatusTag status={company.status} />}
+        actions={<CompanyActions company={company} />}
       />
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Space align="center" wrap>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-            {company.name}
-          </Typography.Title>
-          <CompanyStatusTag status={company.status} />
-        </Space>
-        <CompanyActions company={company} />
-      </Flex>
       <CompanyProfileSections
         company={company}
         mayEdit

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 /** The admin's company screens' texts. */
 export const COMPANY_TEXT = {
   title: 'Companies',
@@ -14,4 +15,4 @@ export const COMPANY_TEXT = {
   never: 'Never',
 } as const;
 
-export const companyPath = (id: number) => `/admin/companies/${id}`;
+export const companyPath = (id: number) => paths.adminCompany(id);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { SlugTabsPage, type SlugTab } from '../../components/SlugTabsPage';
 import { SETTINGS_PAGES } from './opening';
+import { paths } from '../../lib/paths';
 
 /** Each admin settings page loads on its own when its tab is opened (spec 3 section 2.2). */
 const TABS: readonly SlugTab[] = [
@@ -18,5 +19,5 @@ const TABS: readonly SlugTab[] = [
  * unknown slugs to system.
  */
 export default function AdminSettingsPage() {
-  return <SlugTabsPage title="Settings" base="/admin/settings" tabs={TABS} />;
+  return <SlugTabsPage title="Settings" base={paths.adminSettings} tabs={TABS} />;
 }

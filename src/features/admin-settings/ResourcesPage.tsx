@@ -7,6 +7,7 @@ import { toast } from '../../lib/notify';
 import { htmlExcerpt, RESOURCE_MSG } from '../../lib/resources';
 import { ContentListCard } from './ContentListCard';
 import { ResourceDialog } from './resources/ResourceDialog';
+import { paths } from '../../lib/paths';
 
 /**
  * /admin/settings/resources: the blog resources (title, an excerpt of the description, link,
@@ -30,7 +31,7 @@ export default function ResourcesPage() {
           title: 'Title',
           dataIndex: 'title',
           width: '25%',
-          render: (title: string, r) => <Link to={`/blogs/${r.id}`}>{title}</Link>,
+          render: (title: string, r) => <Link to={paths.blog(r.id)}>{title}</Link>,
         },
         {
           title: 'Description',

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { SlugTabsPage, type SlugTab } from '../../components/SlugTabsPage';
 import { SYSTEM_USER_TABS } from '../../lib/systemUsers';
 import { TAB_PAGES } from './opening';
+import { paths } from '../../lib/paths';
 
 const PAGES = {
   bidders: lazy(TAB_PAGES.bidders),
@@ -17,5 +18,5 @@ const TABS: readonly SlugTab[] = SYSTEM_USER_TABS.map((t) => ({
 
 /** /admin/users/{bidders|auctioneers|admins}: the system users of each kind. */
 export default function SystemUsersPage() {
-  return <SlugTabsPage title="System Users" base="/admin/users" param="role" tabs={TABS} />;
+  return <SlugTabsPage title="System Users" base={paths.adminUsers} param="role" tabs={TABS} />;
 }

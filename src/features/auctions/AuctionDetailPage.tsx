@@ -11,6 +11,7 @@ import { SettingsCard } from './detail/SettingsCard';
 import { StreamsCard } from './detail/StreamsCard';
 import './detail/detail.css';
 import { recordIdOf } from '../../lib/recordId';
+import { paths } from '../../lib/paths';
 
 export const AUCTION_NOT_FOUND = 'Auction is not found!';
 export const AUCTION_NOT_FOUND_TEXT = 'This auction does not exist or belongs to another company.';
@@ -31,7 +32,7 @@ export default function AuctionDetailPage() {
         title={AUCTION_NOT_FOUND}
         subTitle={AUCTION_NOT_FOUND_TEXT}
         extra={
-          <Link to="/auctions">
+          <Link to={paths.auctions}>
             <Button type="primary">Back to auctions</Button>
           </Link>
         }
@@ -47,7 +48,7 @@ export default function AuctionDetailPage() {
             <Button type="primary" onClick={() => void query.refetch()}>
               Try again
             </Button>
-            <Link to="/auctions">
+            <Link to={paths.auctions}>
               <Button>Back to auctions</Button>
             </Link>
           </Space>

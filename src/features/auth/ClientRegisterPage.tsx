@@ -28,6 +28,7 @@ import { NameFields } from '../../components/PersonFields';
 import { PhoneField } from '../../components/PhoneField';
 import { SignUpConsent } from '../../components/SignUpConsent';
 import { useAvailability } from './useAvailability';
+import { paths } from '../../lib/paths';
 
 interface Values {
   firstName: string;
@@ -47,8 +48,8 @@ const title = (
 
 const legal = (
   <p style={{ marginTop: 16, textAlign: 'center' }}>
-    <Link to="/privacy-policy">Privacy Policy</Link> ·{' '}
-    <Link to="/terms-conditions">Terms &amp; Conditions</Link>
+    <Link to={paths.privacy}>Privacy Policy</Link> ·{' '}
+    <Link to={paths.terms}>Terms &amp; Conditions</Link>
   </p>
 );
 
@@ -82,7 +83,7 @@ export default function ClientRegisterPage() {
   useEffect(() => {
     if (!leaving || shownDialog.current) return;
     shownDialog.current = true;
-    const toLogin = () => navigate('/login', { replace: true });
+    const toLogin = () => navigate(paths.login, { replace: true });
     modal.error({
       title: leaving.title,
       content: leaving.content,
@@ -108,7 +109,7 @@ export default function ClientRegisterPage() {
       email: attorney.email || email,
       ...(userName && { userName }),
     };
-    navigate('/login', { state });
+    navigate(paths.login, { state });
   };
 
   switch (view.kind) {
@@ -323,7 +324,7 @@ function SignUp({
         </Button>
       </Form>
       <p style={{ marginTop: 16 }}>
-        Already have an account? <Link to="/login">Sign In</Link>
+        Already have an account? <Link to={paths.login}>Sign In</Link>
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import { requestPasswordReset } from '../../api/auth';
 import { apiErrorOf, MSG } from '../../api/errors';
 import { rules } from '../../lib/validation';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
+import { paths } from '../../lib/paths';
 
 export const RESET_SENT = 'Please check your email to reset your password!';
 
@@ -48,7 +49,7 @@ export default function ForgotPasswordPage() {
         </Form>
       )}
       <p style={{ marginTop: 16 }}>
-        <Link to="/login">Back to Sign In</Link>
+        <Link to={paths.login}>Back to Sign In</Link>
       </p>
     </>
   );

@@ -13,6 +13,7 @@ import { reportSignInError } from './signInError';
 import { TwoFactorModal } from './TwoFactorModal';
 import { useSignedIn } from './useSignedIn';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
+import { paths } from '../../lib/paths';
 
 // Quick login exists only outside production; the bundler drops it from production builds.
 const QuickLogin =
@@ -35,7 +36,7 @@ interface Credentials {
 /** Sign-in for /login and /admin/login (same screen; the admin one admits admins only). */
 export default function LoginPage() {
   const { pathname, state } = useLocation();
-  const adminLogin = pathname.startsWith('/admin');
+  const adminLogin = pathname.startsWith(paths.admin);
   const [form] = Form.useForm<Credentials>();
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [pending2fa, setPending2fa] = useState<TokenResponse | null>(null);
@@ -115,9 +116,9 @@ export default function LoginPage() {
             gap: 8,
           }}
         >
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
           <span>
-            New to Bidright? <Link to="/register">Create an account</Link>
+            New to Bidright? <Link to={paths.register}>Create an account</Link>
           </span>
         </p>
       )}

@@ -33,6 +33,7 @@ import { RegisterTitle } from './RegisterTitle';
 import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
+import { paths } from '../../lib/paths';
 
 type RoleChoice = 'Bidder' | 'Auctioneer';
 
@@ -313,7 +314,7 @@ export default function RegisterPage() {
           </Button>
         </Form>
         <p style={{ marginTop: 16 }}>
-          Already have an account? <Link to="/login">Sign In</Link>
+          Already have an account? <Link to={paths.login}>Sign In</Link>
         </p>
       </div>
     </>

@@ -5,6 +5,7 @@ import { resetPassword, userQueries } from '../../api/auth';
 import { V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
+import { paths } from '../../lib/paths';
 
 export const INVALID_RESET_TOKEN = 'The reset token is invalid';
 
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
         status="success"
         title="Your password has been reset."
         extra={
-          <Link to="/login">
+          <Link to={paths.login}>
             <Button type="primary">Sign In</Button>
           </Link>
         }

@@ -5,6 +5,7 @@ import { lotQueries, type BidderLot } from '../../api/lots';
 import { Countdown } from '../../components/Countdown';
 import { ItemList } from '../../components/kit/ItemList';
 import { formatLotDate, formatMoney, formatAddress } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 /** Hours and minutes between the auction's start and stop. */
 export function estimatedDuration(start: string, stop: string | null): string {
@@ -72,7 +73,7 @@ export function AuctionDetailsTab({ lot }: { lot: BidderLot }) {
         itemKey={(o) => o.id}
         renderItem={(o) => ({
           content: (
-            <Link to={`/details/${o.id}`}>
+            <Link to={paths.lot(o.id)}>
               Lot {o.lotNumber}: {formatAddress({ streetLine1: o.streetLine1, city: o.city })}
               {propertiesNote(o.propertyCount)}
             </Link>

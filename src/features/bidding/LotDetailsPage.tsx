@@ -55,6 +55,7 @@ import { lotStatusLabel } from '../../lib/status';
 import { AuctionDetailsTab } from './AuctionDetailsTab';
 import { LotProperties } from './LotProperties';
 import { shareLink, ShareModal } from './ShareModal';
+import { paths } from '../../lib/paths';
 
 const LotMap = lazy(() => import('./LotMap'));
 /** The calendar dialog (its date pickers and the calendar file) loads once first opened. */
@@ -148,7 +149,7 @@ export default function LotDetailsPage() {
       <Result
         status="404"
         title="Lot is not found!"
-        extra={<Button onClick={() => navigate('/properties')}>Back to properties</Button>}
+        extra={<Button onClick={() => navigate(paths.properties)}>Back to properties</Button>}
       />
     );
   if (!lot || !tabs || !roomLot || !view) return <Skeleton active paragraph={{ rows: 12 }} />;

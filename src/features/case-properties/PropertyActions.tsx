@@ -1,6 +1,6 @@
 import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   useDeleteProperty,
   useSetPrimaryProperty,
@@ -9,6 +9,7 @@ import {
 import { toast } from '../../lib/notify';
 import { canDeleteProperty, deletePropertyLabel } from '../../lib/propertyRules';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
+import { paths } from '../../lib/paths';
 
 export const ACTION_TEXT = {
   setPrimary: 'Set as Primary',
@@ -30,6 +31,7 @@ export function PropertyActions({
   lotStatus: string;
 }) {
   const navigate = useNavigate();
+  const { caseId = '' } = useParams();
   const setPrimary = useSetPrimaryProperty({
     onSuccess: () => toast('success', ACTION_TEXT.primarySet),
   });
@@ -37,7 +39,8 @@ export function PropertyActions({
   const remove = useDeleteProperty({
     onSuccess: () => {
       toast('success', ACTION_TEXT.deleted);
-      navigate(`/cases/${property.caseId}/lots/${property.lotId}`, { replace: true });
+      // Back to the lot of the address the property page is at.
+      navigate(paths.caseLot(caseId, property.lotId), { replace: true });
     },
   });
   const removeOnce = useSingleMutate(remove);

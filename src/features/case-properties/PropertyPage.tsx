@@ -18,6 +18,7 @@ import { LotPropertyList } from './LotPropertyList';
 import { PhotosPanel } from './PhotosPanel';
 import { PropertyActions } from './PropertyActions';
 import { recordIdOf } from '../../lib/recordId';
+import { paths } from '../../lib/paths';
 
 export const PROPERTY_TEXT = {
   notFound: 'Property is not found!',
@@ -42,7 +43,7 @@ function NotFound({ caseId }: { caseId: number }) {
       subTitle={PROPERTY_TEXT.notFoundText}
       extra={
         caseId > 0 && (
-          <Link to={`/cases/${caseId}`}>
+          <Link to={paths.case(caseId)}>
             <Button type="primary">{PROPERTY_TEXT.back}</Button>
           </Link>
         )
@@ -69,9 +70,9 @@ function Header({
       <Breadcrumb
         aria-label="Breadcrumb"
         items={[
-          ...(staff ? [{ title: <Link to="/cases">Cases</Link> }] : []),
-          { title: <Link to={`/cases/${kase.id}`}>{kase.caseNumber || `Case #${kase.id}`}</Link> },
-          { title: <Link to={`/cases/${kase.id}/lots/${lot.id}`}>Lot {lot.lotNumber}</Link> },
+          ...(staff ? [{ title: <Link to={paths.cases}>Cases</Link> }] : []),
+          { title: <Link to={paths.case(kase.id)}>{kase.caseNumber || `Case #${kase.id}`}</Link> },
+          { title: <Link to={paths.caseLot(kase.id, lot.id)}>Lot {lot.lotNumber}</Link> },
           { title },
         ]}
       />

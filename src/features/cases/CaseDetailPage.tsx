@@ -17,6 +17,7 @@ import { CaseNotFound } from './detail/CaseNotFound';
 import { CaseStageBar } from './detail/CaseStageBar';
 import { CaseTabs } from './detail/CaseTabs';
 import { recordIdOf } from '../../lib/recordId';
+import { paths } from '../../lib/paths';
 
 const readTab = (search: URLSearchParams): CaseTab =>
   search.get('tab') === 'documents' ? 'documents' : 'details';
@@ -36,7 +37,7 @@ export default function CaseDetailPage() {
 
   const staff = isStaff(roles) && !adminRoute;
   const back = staff
-    ? { backTo: '/cases', backLabel: 'Back to cases' }
+    ? { backTo: paths.cases, backLabel: 'Back to cases' }
     : { backTo: homeFor(roles), backLabel: 'Back to dashboard' };
 
   const status = query.isError ? apiErrorOf(query.error).status : null;

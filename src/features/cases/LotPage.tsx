@@ -15,6 +15,7 @@ import { formatAddress } from '../../lib/format';
 import { lotStatusLabel } from '../../lib/status';
 import { LotDocuments } from './documents/LotDocuments';
 import { recordIdOf } from '../../lib/recordId';
+import { paths } from '../../lib/paths';
 
 export const LOT_PAGE_TEXT = {
   notFound: 'Lot is not found!',
@@ -95,7 +96,7 @@ export default function LotPage() {
         title={T.notFound}
         subTitle={T.notFoundText}
         extra={
-          <Link to={caseId > 0 && status !== 403 ? `/cases/${caseId}` : '/cases'}>
+          <Link to={caseId > 0 && status !== 403 ? paths.case(caseId) : paths.cases}>
             <Button type="primary">
               {caseId > 0 && status !== 403 ? 'Back to the case' : 'Back to cases'}
             </Button>
@@ -135,7 +136,7 @@ export default function LotPage() {
             </Typography.Title>
             <Tag>{lotStatusLabel(l.lotStatus, l.isPostponed)}</Tag>
             <span>
-              Case <Link to={`/cases/${c.id}`}>{c.caseNumber || c.fileNumber}</Link>
+              Case <Link to={paths.case(c.id)}>{c.caseNumber || c.fileNumber}</Link>
             </span>
           </Flex>
           {l.property && (

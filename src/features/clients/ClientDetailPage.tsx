@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Col, Flex, Result, Row, Space, Typography } from 'antd';
+import { Button, Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -13,6 +13,7 @@ import { clientQueries, type ClientRecord } from '../../api/clients';
 import { apiErrorOf } from '../../api/errors';
 import { AttorneyTable } from '../../widgets/AttorneyTable';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { RecordHeader } from '../../components/kit/RecordHeader';
 import { clientControls } from '../../lib/clientRules';
 import { formatDate } from '../../lib/format';
 import { notice, toast } from '../../lib/notify';
@@ -23,6 +24,7 @@ import { InvitationLinkButton } from './detail/InvitationLinkButton';
 import { LinkedCasesCard } from './detail/LinkedCasesCard';
 import { ClientStatusTag } from './list/clientColumns';
 import { recordIdOf } from '../../lib/recordId';
+import { paths } from '../../lib/paths';
 
 /** Client attorney table: 3 per page (spec 2 section 9). */
 const ATTORNEY_PAGE_SIZE = 3;
@@ -30,7 +32,7 @@ const ATTORNEY_PAGE_SIZE = 3;
 function BackToList() {
   const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate('/clients')}>
+    <Button type="primary" onClick={() => navigate(paths.clients)}>
       {CLIENT_TEXT.backToList}
     </Button>
   );
@@ -64,27 +66,24 @@ function ClientDetail({ client }: { client: ClientRecord }) {
 
   return (
     <Flex vertical gap={16} style={{ padding: 24, maxWidth: 1400, margin: '0 auto' }}>
-      <Breadcrumb
-        aria-label="Breadcrumb"
-        items={[
-          { title: <Link to="/clients">{CLIENT_TEXT.list}</Link> },
+      <RecordHeader
+        breadcrumb={[
+          { title: <Link to={paths.clients}>{CLIENT_TEXT.list}</Link> },
           { title: CLIENT_TEXT.details },
         ]}
+        title={client.name}
+        beside={
+          <>
+            <ClientStatusTag status={client.status} />
+            {client.linkedSince && (
+              <Typography.Text type="secondary">
+                Linked since {formatDate(client.linkedSince)}
+              </Typography.Text>
+            )}
+          </>
+        }
+        actions={<DeleteClientButton clientId={client.id} enabled={controls.deleteClient} />}
       />
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Space align="center" wrap>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-            {client.name}
-          </Typography.Title>
-          <ClientStatusTag status={client.status} />
-          {client.linkedSince && (
-            <Typography.Text type="secondary">
-              Linked since {formatDate(client.linkedSince)}
-            </Typography.Text>
-          )}
-        </Space>
-        <DeleteClientButton clientId={client.id} enabled={controls.deleteClient} />
-      </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <ClientInfoCard client={client} controls={controls} />
@@ -129,7 +128,7 @@ export default function ClientDetailPage() {
     if (status === null || status === 404) return;
     if (status === 403) {
       notice({ kind: 'warning', title: CLIENT_TEXT.noPermission });
-      navigate('/clients', { replace: true });
+      navigate(paths.clients, { replace: true });
     } else toast('error', CLIENT_TEXT.loadFailed);
   }, [status, errorUpdatedAt, navigate]);
 

@@ -25,6 +25,7 @@ import { factsOfRow } from './lotFacts';
 import { WinnerModal } from './WinnerModal';
 import './control.css';
 import { formatAddress } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 export const CANCEL_FAILED = 'Could not cancel the alert!';
 export { REFRESH_PAGE };
@@ -100,17 +101,17 @@ const LotSelector = memo(function LotSelector({
   );
   return (
     <Space wrap className="control-top">
-      <Link to="/auctions">Auctions</Link>
+      <Link to={paths.auctions}>Auctions</Link>
       <span aria-hidden>/</span>
-      <Link to={`/auctions/${auction.id}`}>Auction {auction.id}</Link>
+      <Link to={paths.auction(auction.id)}>Auction {auction.id}</Link>
       <Select
         aria-label="Lot"
         value={lotId}
         style={{ minWidth: 320 }}
-        onChange={(id) => navigate(`/auctions/${auction.id}/${mode}/${id}`)}
+        onChange={(id) => navigate(paths.liveLot(auction.id, mode, id))}
         options={options}
       />
-      <Link to={`/auctions/${auction.id}/room/${lotId}`} target="_blank">
+      <Link to={paths.liveLot(auction.id, 'room', lotId)} target="_blank">
         Open TV view
       </Link>
     </Space>
@@ -220,7 +221,7 @@ export function ControlRoom({
   const alert = running ? view.stopAlertAt : null;
   const winnerPaddle = view.winnerPaddle;
   const nextId = view.nextLotId;
-  const nextPath = nextId ? `/auctions/${auction.id}/${mode}/${nextId}` : null;
+  const nextPath = nextId ? paths.liveLot(auction.id, mode, nextId) : null;
   const winner = useWinnerDialog(stopped);
 
   const allowed: Record<LotAction, boolean> = {

@@ -13,6 +13,7 @@ import { chooseLot, isTvMode } from '../../live/liveAuction';
 import { ControlRoom } from './ControlRoom';
 import { TvView } from './TvView';
 import './control.css';
+import { paths } from '../../lib/paths';
 
 export const NOT_READY = 'This auction has no lots ready to run. Check its lots first.';
 export const AUCTION_COMPLETED = 'Auction Completed';
@@ -57,12 +58,12 @@ export default function LiveAuctionPage() {
     if (!choice) return;
     if (choice.kind === 'notReady') {
       toast('warning', NOT_READY);
-      navigate(`/auctions/${id}`, { replace: true });
+      navigate(paths.auction(id), { replace: true });
     } else if (choice.kind === 'lot' && String(choice.lotId) !== mainLotId)
-      navigate(`/auctions/${id}/${mode}/${choice.lotId}`, { replace: true });
+      navigate(paths.liveLot(id, mode, choice.lotId), { replace: true });
   }, [choice, id, mode, mainLotId, navigate]);
 
-  if (bidder) return <Navigate to={mainLotId ? `/details/${mainLotId}` : '/properties'} replace />;
+  if (bidder) return <Navigate to={mainLotId ? paths.lot(mainLotId) : paths.properties} replace />;
   if (!allowed)
     return (
       <Result
@@ -77,7 +78,7 @@ export default function LiveAuctionPage() {
       <Result
         status="404"
         title="Auction is not found!"
-        extra={<Button onClick={() => navigate('/auctions')}>Back to auctions</Button>}
+        extra={<Button onClick={() => navigate(paths.auctions)}>Back to auctions</Button>}
       />
     );
   if (!query.data || !choice) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -86,7 +87,7 @@ export default function LiveAuctionPage() {
       <Result
         status="success"
         title={AUCTION_COMPLETED}
-        extra={<Button onClick={() => navigate(`/auctions/${id}`)}>Back to the auction</Button>}
+        extra={<Button onClick={() => navigate(paths.auction(id))}>Back to the auction</Button>}
       />
     );
   if (choice.kind !== 'lot' || String(choice.lotId) !== mainLotId)

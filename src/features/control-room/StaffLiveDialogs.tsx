@@ -5,6 +5,7 @@ import { useLiveEvents } from '../../live/hooks';
 import { duplicateConnectionLines } from '../../live/roomText';
 import type { LiveStore } from '../../live/store';
 import type { LiveMessage } from '../../live/types';
+import { paths } from '../../lib/paths';
 
 type StaffDialog = { kind: 'duplicate'; lines: string[] } | { kind: 'error'; text: string };
 
@@ -26,7 +27,7 @@ export function StaffLiveDialogs({ store, auctionId }: { store: LiveStore; aucti
   useLiveEvents(store, onMessage);
   if (!dialog) return null;
   return dialog.kind === 'duplicate' ? (
-    <DuplicateConnectionDialog lines={dialog.lines} exitTo={`/auctions/${auctionId}`} />
+    <DuplicateConnectionDialog lines={dialog.lines} exitTo={paths.auction(auctionId)} />
   ) : (
     <LiveErrorDialog text={dialog.text} onClose={() => setDialog(null)} />
   );

@@ -12,6 +12,7 @@ import { NextLot } from './NextLot';
 import { StaffLiveDialogs } from './StaffLiveDialogs';
 import type { LiveLot } from '../../live/types';
 import './tv.css';
+import { paths } from '../../lib/paths';
 
 /**
  * The TV view for the room audience (spec 3 section 2.1): the lot's photo and
@@ -83,7 +84,7 @@ export function TvView({
             {winnerPaddle && top && <div className="tv-paddle">{formatMoney(top.amount)}</div>}
             <NextLot
               key={lotId}
-              nextPath={nextId ? `/auctions/${auction.id}/${mode}/${nextId}` : null}
+              nextPath={nextId ? paths.liveLot(auction.id, mode, nextId) : null}
             />
           </>
         ) : (

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/useSession';
 import { serverNow } from '../../live/clock';
 import { LotList } from './bidder/LotList';
 import { shortcuts } from './bidder/shortcuts';
+import { paths } from '../../lib/paths';
 
 const ICONS: Record<string, ReactNode> = {
   pinned: <PushpinOutlined />,
@@ -74,21 +75,21 @@ export default function BidderDashboard() {
         title="Live now"
         query={lotQueries.live()}
         empty="No auctions are live right now."
-        viewAll={{ to: '/properties', state: { showLive: true } }}
+        viewAll={{ to: paths.properties, state: { showLive: true } }}
       />
       <LotList
         id="pinned"
         title="Pinned properties"
         query={lotQueries.pinned()}
         empty="You have not pinned any properties yet."
-        viewAll={{ to: '/properties', state: { showPinned: true } }}
+        viewAll={{ to: paths.properties, state: { showPinned: true } }}
       />
       <LotList
         id="upcoming"
         title="Upcoming auctions"
         query={lotQueries.upcoming()}
         empty="No upcoming auctions are scheduled."
-        viewAll={{ to: '/properties' }}
+        viewAll={{ to: paths.properties }}
       />
     </div>
   );

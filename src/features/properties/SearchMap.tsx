@@ -17,6 +17,7 @@ import { formatMoney, formatAddress } from '../../lib/format';
 import { distanceM, type Circle, type LatLng } from '../../lib/geo';
 import { MAIN_ATTRIBUTES } from '../../lib/winnings';
 import { KeptMap } from './KeptMap';
+import { paths } from '../../lib/paths';
 
 export const SEARCH_ZOOM = 10;
 
@@ -174,7 +175,7 @@ export default function SearchMap({
                 <div style={{ width: 220 }}>
                   <PropertyPhoto url={main?.url} alt={address} height={110} />
                   <Link
-                    to={`/details/${r.id}`}
+                    to={paths.lot(r.id)}
                     style={{ display: 'block', fontWeight: 600, marginTop: 6 }}
                   >
                     {address}

@@ -7,6 +7,7 @@ import { ListPage } from '../../components/kit/ListPage';
 import { formatAddress } from '../../lib/format';
 import { propertyPath } from '../../lib/propertyRules';
 import { STAFF_PROPERTY_DEFAULTS } from './opening';
+import { paths } from '../../lib/paths';
 
 export const STAFF_PROPERTIES_TEXT = {
   title: 'Properties',
@@ -54,7 +55,7 @@ export default function StaffPropertyList() {
         }
         extra={
           <Can action="property.create">
-            <Link to="/new-property">
+            <Link to={paths.newProperty}>
               <Button type="primary" icon={<PlusOutlined />}>
                 {STAFF_PROPERTIES_TEXT.add}
               </Button>

@@ -7,6 +7,7 @@ import { PropertyPhoto } from '../../components/PropertyPhoto';
 import { NO_FEATURED, newestFeaturedFirst } from '../../lib/featuredLots';
 import { formatLotDate, formatMoney, formatAddress } from '../../lib/format';
 import { featuredRequest } from '../../lib/salesTabs';
+import { paths } from '../../lib/paths';
 
 /** Featured lots as a horizontally scrolling carousel of cards, the most recently featured first. */
 export function FeaturedLots() {
@@ -57,7 +58,7 @@ export function FeaturedLots() {
                   boxShadow: '0 1px 3px rgba(15,31,51,0.12)',
                 }}
               >
-                <Link to={`/details/${r.id}`} style={{ color: 'inherit', display: 'block' }}>
+                <Link to={paths.lot(r.id)} style={{ color: 'inherit', display: 'block' }}>
                   <PropertyPhoto url={main?.url} alt={address} height={160} />
                   <div style={{ padding: 12 }}>
                     {r.auctionIsTest && <Tag color="purple">Mock Auction</Tag>}

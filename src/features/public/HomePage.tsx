@@ -4,6 +4,7 @@ import { LinkButton } from '../../components/kit/LinkButton';
 import { useSession } from '../../lib/useSession';
 import { homeFor } from '../../lib/landing';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { paths } from '../../lib/paths';
 
 // The listings load after the hero has painted.
 const PublicSales = lazy(() => import('./PublicSales'));
@@ -32,10 +33,10 @@ export default function HomePage() {
             </LinkButton>
           ) : (
             <>
-              <LinkButton type="primary" size="large" to="/register">
+              <LinkButton type="primary" size="large" to={paths.register}>
                 Create an Account
               </LinkButton>
-              <LinkButton size="large" to="/login">
+              <LinkButton size="large" to={paths.login}>
                 Sign In
               </LinkButton>
             </>

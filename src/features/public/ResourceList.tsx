@@ -7,6 +7,7 @@ import { isHttpUrl } from '../../lib/httpUrl';
 import { htmlExcerpt } from '../../lib/resources';
 import { useHydrated } from '../../lib/useHydrated';
 import { ExternalLink } from './ExternalLink';
+import { paths } from '../../lib/paths';
 
 export const NO_RESOURCES = 'No resources yet.';
 
@@ -30,7 +31,7 @@ export function ResourceList() {
     <ul aria-label="Resources" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((r) => (
         <li key={r.id} style={{ padding: '12px 0', borderBottom: '1px solid #e9eef5' }}>
-          <Link to={`/blogs/${r.id}`} style={{ fontWeight: 600, fontSize: 16 }}>
+          <Link to={paths.blog(r.id)} style={{ fontWeight: 600, fontSize: 16 }}>
             {r.title}
           </Link>
           <div style={{ color: '#5b6b7f', fontSize: 13 }}>{formatDate(r.createdDate)}</div>

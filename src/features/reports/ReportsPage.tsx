@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SlugTabsPage, type SlugTab } from '../../components/SlugTabsPage';
 import { REPORT_PAGES } from './opening';
+import { paths } from '../../lib/paths';
 
 const AuctionsReport = lazy(REPORT_PAGES.auctions);
 const BidsReport = lazy(REPORT_PAGES.bids);
@@ -27,11 +28,11 @@ const ADMIN_TABS = tabsOf(true);
  * (admins): the Auctions, Bids and Bidders reports as tabs; the open report loads when shown.
  */
 export default function ReportsPage() {
-  const admin = useLocation().pathname.startsWith('/admin');
+  const admin = useLocation().pathname.startsWith(paths.admin);
   return (
     <SlugTabsPage
       title="Reports"
-      base={admin ? '/admin/reports' : '/reports'}
+      base={admin ? paths.adminReports : paths.reports}
       tabs={admin ? ADMIN_TABS : STAFF_TABS}
       param="reportType"
       className="reports"

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { SlugTabsPage } from '../../components/SlugTabsPage';
 import { settingsTabs, type SettingsSlug } from '../../lib/companySettings';
 import { useSession } from '../../lib/useSession';
+import { paths } from '../../lib/paths';
 
 /** Each settings page loads on its own when its tab is opened. */
 const PAGES: Record<SettingsSlug, ComponentType> = {
@@ -20,5 +21,5 @@ const PAGES: Record<SettingsSlug, ComponentType> = {
 export default function SettingsPage() {
   const { roles } = useSession();
   const tabs = settingsTabs(roles).map((t) => ({ ...t, Page: PAGES[t.slug] }));
-  return <SlugTabsPage title="Settings" base="/settings" tabs={tabs} className="settings" />;
+  return <SlugTabsPage title="Settings" base={paths.settings} tabs={tabs} className="settings" />;
 }

@@ -2,6 +2,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Card, Empty, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { FeaturedLot } from '../../api/companies';
+import { paths } from '../../lib/paths';
 
 export const NO_FEATURED_LOTS = 'The company has no featured lots.';
 
@@ -39,9 +40,7 @@ export function FeaturedLotsCard({
               <span>
                 <StarFilled aria-hidden style={{ color: '#faad14', marginRight: 6 }} />
                 {linked ? (
-                  <Link to={`/cases/${entry.lot.caseId}/lots/${entry.lot.id}`}>
-                    {lotName(entry)}
-                  </Link>
+                  <Link to={paths.caseLot(entry.lot.caseId, entry.lot.id)}>{lotName(entry)}</Link>
                 ) : (
                   lotName(entry)
                 )}

@@ -5,6 +5,7 @@ import { createQueryClient } from '../../../src/app/queryClient';
 import { setupUser } from '../../render';
 import { CHUNK_RELOAD_KEY } from '../../../src/app/chunkReload';
 import type { RouteDef } from '../../../src/app/routeTable';
+import type { RoutePath } from '../../../src/lib/paths';
 
 const TITLE = 'Something went wrong on this page.';
 const CHUNK_TITLE = 'This page could not be loaded.';
@@ -30,8 +31,20 @@ const TABLE: RouteDef[] = [
     component: () => <p>The home page.</p>,
     title: 'Home',
   },
-  { path: '/fragile', layout: 'main', access: 'any', component: FragilePage, title: 'Fragile' },
-  { path: '/gone', layout: 'main', access: 'any', screen: missingChunk, title: 'Gone' },
+  {
+    path: '/fragile' as RoutePath,
+    layout: 'main',
+    access: 'any',
+    component: FragilePage,
+    title: 'Fragile',
+  },
+  {
+    path: '/gone' as RoutePath,
+    layout: 'main',
+    access: 'any',
+    screen: missingChunk,
+    title: 'Gone',
+  },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { LockedFunds, LockedLot } from '../../../api/balance';
 import { formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 const lotLabel = (lot: LockedLot) => lot.address || `Lot ${lot.lotNumber}`;
 
@@ -20,7 +21,7 @@ export function LockedFundsTables({ funds }: { funds: LockedFunds }) {
           {
             title: 'Lot',
             key: 'lot',
-            render: (_, r) => <Link to={`/details/${r.lot.id}`}>{lotLabel(r.lot)}</Link>,
+            render: (_, r) => <Link to={paths.lot(r.lot.id)}>{lotLabel(r.lot)}</Link>,
           },
           {
             title: 'Locked amount',
@@ -44,7 +45,7 @@ export function LockedFundsTables({ funds }: { funds: LockedFunds }) {
           {
             title: 'Lot',
             key: 'lot',
-            render: (_, r) => <Link to={`/account/winning/${r.lot.id}`}>{lotLabel(r.lot)}</Link>,
+            render: (_, r) => <Link to={paths.winning(r.lot.id)}>{lotLabel(r.lot)}</Link>,
           },
           {
             title: 'Winning bid',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { SlugTabsPage, type SlugTab } from '../../../components/SlugTabsPage';
+import { paths } from '../../../lib/paths';
 
 /** The client's and attorney's account pages by slug (spec 3 section 2.2); the router has normalised the slug. */
 const PAGES: SlugTab[] = [
@@ -12,7 +13,7 @@ export default function ClientAccountPage() {
   return (
     <SlugTabsPage
       title="My Account"
-      base="/account"
+      base={paths.account}
       tabs={PAGES}
       style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}
     />

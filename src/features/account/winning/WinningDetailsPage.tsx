@@ -27,8 +27,9 @@ import {
   winningStatusLabel,
 } from '../../../lib/winnings';
 import { DeedDelivery } from './DeedDelivery';
+import { paths } from '../../../lib/paths';
 
-const BACK = '/account/winning';
+const BACK = paths.accountTab('winning');
 
 const grid = {
   display: 'grid',

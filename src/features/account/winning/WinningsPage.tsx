@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { winningQueries } from '../../../api/winnings';
 import { WinningPropertyCard } from '../../../components/WinningPropertyCard';
+import { paths } from '../../../lib/paths';
 
 const grid = {
   display: 'grid',
@@ -41,7 +42,7 @@ export default function WinningsPage() {
   if (!list.data.length)
     return (
       <Empty description="You have not won any properties yet.">
-        <Link to="/properties">Browse properties</Link>
+        <Link to={paths.properties}>Browse properties</Link>
       </Empty>
     );
   return (

@@ -7,6 +7,7 @@ import { AUCTION_TYPE_LABEL } from '../../../lib/auctionForm';
 import { formatDateTime } from '../../../lib/format';
 import { DeleteAuctionButton } from './DeleteAuctionButton';
 import { auctionDisplayState, liveBlock, liveButtonKind, STATE_COLOR } from './rules';
+import { paths } from '../../../lib/paths';
 
 export const LIVE_LABEL = {
   start: 'Start Auction',
@@ -18,7 +19,7 @@ export const LIVE_LABEL = {
 function LiveButton({ auction }: { auction: AuctionDetail }) {
   const navigate = useNavigate();
   const kind = liveButtonKind(auction);
-  const go = () => navigate(`/auctions/${auction.id}/auctioneer`);
+  const go = () => navigate(paths.liveAuction(auction.id, 'auctioneer'));
   if (kind === 'auto')
     return (
       <Button icon={<PlayCircleOutlined />} onClick={go}>
@@ -39,7 +40,7 @@ export function AuctionHeader({ auction }: { auction: AuctionDetail }) {
   return (
     <header className="auction-detail-header">
       <div>
-        <Link to="/auctions">
+        <Link to={paths.auctions}>
           <ArrowLeftOutlined /> Back to auctions
         </Link>
         <h1>
@@ -62,7 +63,7 @@ export function AuctionHeader({ auction }: { auction: AuctionDetail }) {
         )}
         <Button
           icon={<DesktopOutlined />}
-          href={`/auctions/${auction.id}/room`}
+          href={paths.liveAuction(auction.id, 'room')}
           target="_blank"
           rel="noopener"
         >

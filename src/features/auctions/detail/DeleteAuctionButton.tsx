@@ -7,6 +7,7 @@ import { useDeleteAuction } from '../../../api/auctions';
 import { toast } from '../../../lib/notify';
 import { deleteBlock } from './rules';
 import { useSingleMutate } from '../../../lib/useSingleSubmit';
+import { paths } from '../../../lib/paths';
 
 export const DELETE_TEXT = {
   button: 'Delete Auction',
@@ -24,7 +25,7 @@ export function DeleteAuctionButton({ auction }: { auction: AuctionDetail }) {
     onSuccess: () => {
       setOpen(false);
       toast('success', DELETE_TEXT.done);
-      navigate('/auctions');
+      navigate(paths.auctions);
     },
   });
   const removeOnce = useSingleMutate(remove);

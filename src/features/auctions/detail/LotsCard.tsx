@@ -17,6 +17,7 @@ import { AddLotsDialog } from './AddLotsDialog';
 import { lotAddress, moveItem, orderLocked } from './rules';
 import { PUBLISH_TEXT, usePublishLot } from './usePublishLot';
 import { TableRegion } from '../../../components/kit/TableRegion';
+import { paths } from '../../../lib/paths';
 
 export const LOTS_TEXT = {
   title: 'Lots',
@@ -85,9 +86,7 @@ export function LotsCard({ auction }: { auction: AuctionDetail }) {
     {
       title: 'Address',
       key: 'address',
-      render: (_v, lot) => (
-        <Link to={`/cases/${lot.caseId}/lots/${lot.id}`}>{lotAddress(lot)}</Link>
-      ),
+      render: (_v, lot) => <Link to={paths.caseLot(lot.caseId, lot.id)}>{lotAddress(lot)}</Link>,
     },
     {
       title: 'Status',

@@ -5,6 +5,7 @@ import {
   type AuctionStartType,
   type AuctionType,
 } from '../../../lib/auctionForm';
+import { paths } from '../../../lib/paths';
 
 /** What the auction list shows, kept in the address so links and Back restore it. */
 export interface AuctionListParams {
@@ -42,7 +43,7 @@ export function writeListParams(p: AuctionListParams): URLSearchParams {
 
 /** A live auction opens the control room; the others open the auction page. */
 export const auctionRowPath = (id: number, list: AuctionListStatus) =>
-  list === 'live' ? `/auctions/${id}/auctioneer` : `/auctions/${id}`;
+  list === 'live' ? paths.liveAuction(id, 'auctioneer') : paths.auction(id);
 
 export const LIST_TITLE: Record<AuctionListStatus, string> = {
   live: 'LIVE',

@@ -11,6 +11,7 @@ import { formatMoney, formatPercent } from '../../../lib/format';
 import { notice } from '../../../lib/notify';
 import { useReturnFocus } from '../../../lib/useReturnFocus';
 import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import { paths } from '../../../lib/paths';
 
 export type JoinMode = 'join' | 'amount' | 'profile';
 
@@ -100,7 +101,7 @@ export function JoinModal(p: Props) {
           description={
             <>
               Link or refresh a bank account to lock funds:{' '}
-              <Link to="/account/balance">Linked Accounts</Link>
+              <Link to={paths.accountTab('balance')}>Linked Accounts</Link>
             </>
           }
         />
@@ -127,7 +128,8 @@ export function JoinModal(p: Props) {
                 notFoundContent={
                   profiles.isLoading ? null : (
                     <span>
-                      No purchase profiles yet. <Link to="/account/purchase">Add one</Link>
+                      No purchase profiles yet.{' '}
+                      <Link to={paths.accountTab('purchase')}>Add one</Link>
                     </span>
                   )
                 }

@@ -8,6 +8,7 @@ import type { LiveStore } from '../../../live/store';
 import { LiveLotPanel } from './LiveLotPanel';
 import { roomLotOfJoined } from './roomLots';
 import { addressOfJoined, type RoomWinner } from './useBidderRoom';
+import { paths } from '../../../lib/paths';
 
 /** At most this many joined-lot panels are open at once (spec 1 section 9). */
 export const MAX_OPEN_PANELS = 2;
@@ -51,7 +52,7 @@ function Panel({
           <span className="title" title={title}>
             {title}
           </span>
-          <Link to={`/details/${lot.lotId}`} aria-label={`Open ${title} as main lot`}>
+          <Link to={paths.lot(lot.lotId)} aria-label={`Open ${title} as main lot`}>
             <ExpandAltOutlined /> Open
           </Link>
           <Button

@@ -5,6 +5,7 @@ import { DuplicateConnectionDialog, LiveErrorDialog } from '../../../components/
 import { ROOM } from '../../../live/roomText';
 import { LOT_AHEAD_NOTICE_MS } from '../../../live/stopCountdown';
 import type { RoomDialog } from './useBidderRoom';
+import { paths } from '../../../lib/paths';
 
 /** Kick, duplicate connection and stream errors (spec 1 section 8, Live stream). */
 export function RoomDialogs({ dialog, onClose }: { dialog: RoomDialog | null; onClose(): void }) {
@@ -27,7 +28,7 @@ export function RoomDialogs({ dialog, onClose }: { dialog: RoomDialog | null; on
       </Modal>
     );
   if (dialog.kind === 'duplicate')
-    return <DuplicateConnectionDialog lines={dialog.lines} exitTo="/properties" />;
+    return <DuplicateConnectionDialog lines={dialog.lines} exitTo={paths.properties} />;
   return <LiveErrorDialog text={dialog.text} onClose={onClose} />;
 }
 
@@ -53,7 +54,7 @@ export function LotAheadNotice({
       showIcon
       closable={{ onClose: onDone }}
       title={`Next lot up: ${label}`}
-      action={<Link to={`/details/${nextId}`}>Go to next lot</Link>}
+      action={<Link to={paths.lot(nextId)}>Go to next lot</Link>}
       style={{ marginBottom: 12 }}
       role="status"
     />

@@ -19,6 +19,7 @@ import { extendedNotice, extensionMinutes, lotAheadVisible } from '../../../live
 import type { LotFollow } from '../../../live/stream';
 import type { LiveMessage } from '../../../live/types';
 import { useNextDay } from './useServerTimeReached';
+import { paths } from '../../../lib/paths';
 
 export interface RoomWinner {
   winnerId: number | null;
@@ -130,7 +131,7 @@ export function useBidderRoom(main: BidderLot | undefined) {
         if (lot && lotId !== lot.id && lot.auction.startType === 'Manual') {
           // Manual auctions run lot after lot: follow the auction to the lot that started.
           if (others.some((l) => l.lotId === lotId && l.lotAuctionId === lot.auction.id))
-            navigate(`/details/${lotId}`);
+            navigate(paths.lot(lotId));
         }
         break;
       case LiveEvent.BidPlaced: {

@@ -10,6 +10,7 @@ import { caseActions, type CaseAction, type CaseTab } from '../../../lib/caseSta
 import { toast } from '../../../lib/notify';
 import { CASE_ACTION_ORDER, CASE_ACTION_TEXT } from './caseActionText';
 import { ConfirmButton } from './ConfirmButton';
+import { paths } from '../../../lib/paths';
 
 /**
  * The case actions that apply now (spec 2 section 4): court approval, completion, cancel and
@@ -39,7 +40,7 @@ export function CaseActionsBar({
     if (action === 'delete') {
       await remove.mutateAsync();
       toast('success', CASE_ACTION_TEXT.delete.done);
-      navigate('/cases', { replace: true });
+      navigate(paths.cases, { replace: true });
       return;
     }
     await change.mutateAsync(action satisfies CaseStatusChange);

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { caseLotQueries } from '../../../api/caseLots';
 import type { CaseDetail, LotLookup } from '../../../api/cases';
 import { lotStatusLabel } from '../../../lib/status';
+import { paths } from '../../../lib/paths';
 
 export const SELECT_LOT = 'Select lot';
 
@@ -41,8 +42,8 @@ export function CaseBreadcrumb({
     <Breadcrumb
       aria-label="Breadcrumb"
       items={[
-        { title: staffLinks ? <Link to="/auctions">Auctions</Link> : 'Auctions' },
-        { title: staffLinks ? <Link to="/cases">Cases</Link> : 'Cases' },
+        { title: staffLinks ? <Link to={paths.auctions}>Auctions</Link> : 'Auctions' },
+        { title: staffLinks ? <Link to={paths.cases}>Cases</Link> : 'Cases' },
         { title: kase.caseNumber || kase.fileNumber },
         {
           title: (
@@ -53,7 +54,7 @@ export function CaseBreadcrumb({
           menu: {
             items: lotItems.length ? lotItems : [{ key: 'none', label: 'No lots', disabled: true }],
             onClick: ({ key }) => {
-              if (lotLinks && key !== 'none') navigate(`/cases/${kase.id}/lots/${key}`);
+              if (lotLinks && key !== 'none') navigate(paths.caseLot(kase.id, key));
             },
           },
         },

@@ -12,6 +12,7 @@ import { LotActions } from './LotActions';
 import { LotPricesForm } from './LotPricesForm';
 import { LOTS_UI } from './lotText';
 import { PostSalePanel } from './PostSalePanel';
+import { paths } from '../../../lib/paths';
 
 const STATUS_COLOR: Record<LotStatus, string> = {
   Draft: 'default',
@@ -69,7 +70,7 @@ export function LotCard({
             {lot.markedFeatured && <Tag color="gold">{LOTS_UI.featured}</Tag>}
           </Space>
         }
-        extra={!admin && <Link to={`/cases/${kase.id}/lots/${lot.id}`}>{LOTS_UI.viewLot}</Link>}
+        extra={!admin && <Link to={paths.caseLot(kase.id, lot.id)}>{LOTS_UI.viewLot}</Link>}
       >
         {editing ? (
           <LotPricesForm lot={lot} onDone={onEditDone} />

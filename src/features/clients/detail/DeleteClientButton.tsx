@@ -6,6 +6,7 @@ import { useDeleteClient } from '../../../api/clients';
 import { DELETE_BLOCKED } from '../../../lib/clientRules';
 import { toast } from '../../../lib/notify';
 import { CLIENT_TEXT } from '../clientText';
+import { paths } from '../../../lib/paths';
 
 /**
  * Delete Client, asking first; disabled with its reason in a tooltip while the client has
@@ -17,7 +18,7 @@ export function DeleteClientButton({ clientId, enabled }: { clientId: number; en
   const remove = useDeleteClient(clientId, {
     onSuccess: () => {
       toast('success', CLIENT_TEXT.deleted);
-      navigate('/clients', { replace: true });
+      navigate(paths.clients, { replace: true });
     },
   });
 

@@ -6,6 +6,7 @@ import { caseQueries, type CaseRow } from '../../../api/cases';
 import { caseStatusColumn, countyColumn, fileNumberColumn } from '../../../widgets/CaseListParts';
 import { CLIENT_TEXT } from '../clientText';
 import { TableRegion } from '../../../components/kit/TableRegion';
+import { paths } from '../../../lib/paths';
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ const columns: TableColumnsType<CaseRow> = [
     dataIndex: 'caseNumber',
     key: 'caseNumber',
     render: (caseNumber: string, row) => (
-      <Link to={`/cases/${row.id}`}>{caseNumber || row.fileNumber}</Link>
+      <Link to={paths.case(row.id)}>{caseNumber || row.fileNumber}</Link>
     ),
   },
   countyColumn,

@@ -4,8 +4,9 @@ import type { ClientRecord } from '../../../api/clients';
 import { formatAddress, formatDate } from '../../../lib/format';
 import { formatPhoneInput } from '../../../lib/phone';
 import { CLIENT_TEXT } from '../clientText';
+import { paths } from '../../../lib/paths';
 
-export const clientPath = (id: number) => `/clients/${id}`;
+export const clientPath = (id: number) => paths.client(id);
 
 const NA = CLIENT_TEXT.notApplicable;
 

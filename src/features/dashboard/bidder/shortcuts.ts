@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths';
 /** The bidder dashboard's shortcuts: property searches with filter state, and account pages (spec 3 section 2.5). */
 export interface Shortcut {
   key: string;
@@ -21,41 +22,41 @@ export function shortcuts(now: number): Shortcut[] {
       key: 'pinned',
       title: 'Pinned properties',
       text: 'The properties you pinned',
-      to: '/properties',
+      to: paths.properties,
       state: { showPinned: true },
     },
     {
       key: 'live',
       title: 'Live auctions',
       text: 'Lots being auctioned right now',
-      to: '/properties',
+      to: paths.properties,
       state: { showLive: true },
     },
     {
       key: 'week',
       title: 'Auctions this week',
       text: 'Sales in the next 7 days',
-      to: '/properties',
+      to: paths.properties,
       state: weekRange(now),
     },
     {
       key: 'balance',
       title: 'Linked Accounts',
       text: 'Your verified balance and banks',
-      to: '/account/balance',
+      to: paths.accountTab('balance'),
     },
     {
       key: 'personal',
       title: 'Personal details',
       text: 'Profile, phones and security',
-      to: '/account/personal',
+      to: paths.accountTab('personal'),
     },
     {
       key: 'winning',
       title: 'My Winnings',
       text: 'Won properties and deeds',
-      to: '/account/winning',
+      to: paths.accountTab('winning'),
     },
-    { key: 'account', title: 'My Account', text: 'All account settings', to: '/account' },
+    { key: 'account', title: 'My Account', text: 'All account settings', to: paths.account },
   ];
 }

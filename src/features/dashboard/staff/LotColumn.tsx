@@ -7,6 +7,7 @@ import { lotQueries } from '../../../api/lots';
 import { formatDateTime, formatAddress } from '../../../lib/format';
 import { lotStatusLabel } from '../../../lib/status';
 import './dashboard.css';
+import { paths } from '../../../lib/paths';
 
 const TITLES: Record<HostListType, string> = {
   live: 'Live',
@@ -17,8 +18,8 @@ const TITLES: Record<HostListType, string> = {
 /** Where a lot opens: a live lot in the control room, the others on their auction's page. */
 export const lotLink = (row: HostLotRow, type: HostListType) =>
   type === 'live'
-    ? `/auctions/${row.auctionId}/auctioneer/${row.id}`
-    : `/auctions/${row.auctionId}`;
+    ? paths.liveLot(row.auctionId, 'auctioneer', row.id)
+    : paths.auction(row.auctionId);
 
 const address = (r: HostLotRow) => formatAddress(r);
 
