@@ -1,7 +1,8 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { activityLogQueries } from '../../api/activityLogs';
 import { ActivityLogList } from '../../widgets/ActivityLogList';
+import { LoadFailed } from '../../components/kit/LoadFailed';
 
 /** /account/notification: the account's activity (bids, winners, deposits and payments). */
 export default function NotificationPage() {
@@ -20,12 +21,7 @@ export default function NotificationPage() {
       />
       <h3 style={{ fontSize: 16 }}>Activity</h3>
       {logs.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your activity could not be loaded."
-          action={<Button onClick={() => void logs.refetch()}>Try again</Button>}
-        />
+        <LoadFailed title="Your activity could not be loaded." retry={() => void logs.refetch()} />
       ) : (
         <ActivityLogList items={logs.data} loading={logs.isLoading} label="Account activity" />
       )}

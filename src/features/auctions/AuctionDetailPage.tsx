@@ -1,4 +1,4 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { auctionQueries } from '../../api/auctions';
@@ -12,6 +12,7 @@ import { StreamsCard } from './detail/StreamsCard';
 import './detail/detail.css';
 import { recordIdOf } from '../../lib/recordId';
 import { paths } from '../../lib/paths';
+import { ScreenLoadFailed } from '../../components/kit/LoadFailed';
 
 export const AUCTION_NOT_FOUND = 'Auction is not found!';
 export const AUCTION_NOT_FOUND_TEXT = 'This auction does not exist or belongs to another company.';
@@ -40,18 +41,13 @@ export default function AuctionDetailPage() {
     );
   if (query.isError)
     return (
-      <Result
-        status="error"
+      <ScreenLoadFailed
         title="The auction could not be loaded."
-        extra={
-          <Space>
-            <Button type="primary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-            <Link to={paths.auctions}>
-              <Button>Back to auctions</Button>
-            </Link>
-          </Space>
+        retry={() => void query.refetch()}
+        also={
+          <Link to={paths.auctions}>
+            <Button>Back to auctions</Button>
+          </Link>
         }
       />
     );

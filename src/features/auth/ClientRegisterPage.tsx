@@ -29,6 +29,7 @@ import { PhoneField } from '../../components/PhoneField';
 import { SignUpConsent } from '../../components/SignUpConsent';
 import { useAvailability } from './useAvailability';
 import { paths } from '../../lib/paths';
+import { ScreenLoadFailed } from '../../components/kit/LoadFailed';
 
 interface Values {
   firstName: string;
@@ -126,15 +127,12 @@ export default function ClientRegisterPage() {
       return (
         <>
           {title}
-          <Result
+          <ScreenLoadFailed
             status="warning"
             title="Your invitation could not be loaded."
             subTitle="Please try again in a moment."
-            extra={
-              <Button type="primary" loading={lookup.isFetching} onClick={() => lookup.refetch()}>
-                Try again
-              </Button>
-            }
+            retry={() => void lookup.refetch()}
+            retrying={lookup.isFetching}
           />
         </>
       );

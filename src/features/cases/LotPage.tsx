@@ -16,6 +16,7 @@ import { lotStatusLabel } from '../../lib/status';
 import { LotDocuments } from './documents/LotDocuments';
 import { recordIdOf } from '../../lib/recordId';
 import { paths } from '../../lib/paths';
+import { ScreenLoadFailed } from '../../components/kit/LoadFailed';
 
 export const LOT_PAGE_TEXT = {
   notFound: 'Lot is not found!',
@@ -106,20 +107,12 @@ export default function LotPage() {
     );
   if (failure)
     return (
-      <Result
-        status="error"
+      <ScreenLoadFailed
         title={T.failed}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              void lot.refetch();
-              void kase.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
+        retry={() => {
+          void lot.refetch();
+          void kase.refetch();
+        }}
       />
     );
   if (!lot.data || !kase.data) return <PageSkeleton rows={10} />;

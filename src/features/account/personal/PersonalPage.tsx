@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Result, Row, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Tag, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries, type BidderAccount } from '../../../api/account';
@@ -9,6 +9,7 @@ import { DetailsCard } from './DetailsCard';
 import { PasswordCard } from '../../../widgets/PasswordCard';
 import { PhonesCard } from './PhonesCard';
 import { TwoStepCard } from './TwoStepCard';
+import { ScreenLoadFailed } from '../../../components/kit/LoadFailed';
 
 /** /account/personal: profile, phones, identity verification, 2-step, password, status and deletion. */
 export default function PersonalPage() {
@@ -24,14 +25,11 @@ export default function PersonalPage() {
 
   if (account.isError)
     return (
-      <Result
+      <ScreenLoadFailed
         status="warning"
         title="Your account details could not be loaded."
-        extra={
-          <Button type="primary" loading={account.isFetching} onClick={() => account.refetch()}>
-            Try again
-          </Button>
-        }
+        retry={() => void account.refetch()}
+        retrying={account.isFetching}
       />
     );
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   purchaseProfileQueries,
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/notify';
 import { formatPhoneInput } from '../../../lib/phone';
 import { profileAddress, type PurchaseProfile } from '../../../lib/purchaseProfile';
 import { TableRegion } from '../../../components/kit/TableRegion';
+import { LoadFailed } from '../../../components/kit/LoadFailed';
 
 /** A red dark enough to read on white (WCAG AA). */
 const DELETE_COLOR = '#b42318';
@@ -54,11 +55,9 @@ export default function PurchasePage() {
       {profiles.isLoading ? (
         <PageSkeleton rows={4} />
       ) : profiles.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title="Your purchase profiles could not be loaded."
-          action={<Button onClick={() => void profiles.refetch()}>Try again</Button>}
+          retry={() => void profiles.refetch()}
         />
       ) : list.length === 0 ? (
         <Empty description="You have no purchase profiles yet.">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Result, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ import {
 } from '../../../lib/winnings';
 import { DeedDelivery } from './DeedDelivery';
 import { paths } from '../../../lib/paths';
+import { LoadFailed } from '../../../components/kit/LoadFailed';
 
 const BACK = paths.accountTab('winning');
 
@@ -272,17 +273,13 @@ export default function WinningDetailsPage() {
     return (
       <div>
         <BackLink />
-        <Alert
-          style={{ marginTop: 12 }}
-          type="error"
-          showIcon
-          title="The winning details could not be loaded right now."
-          action={
-            <Button size="small" onClick={() => void win.refetch()} loading={win.isFetching}>
-              Try again
-            </Button>
-          }
-        />
+        <div style={{ marginTop: 12 }}>
+          <LoadFailed
+            title="The winning details could not be loaded right now."
+            retry={() => void win.refetch()}
+            retrying={win.isFetching}
+          />
+        </div>
       </div>
     );
   return <Details win={win.data} lotId={id} />;

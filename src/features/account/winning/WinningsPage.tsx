@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { winningQueries } from '../../../api/winnings';
 import { WinningPropertyCard } from '../../../components/WinningPropertyCard';
 import { paths } from '../../../lib/paths';
+import { LoadFailed } from '../../../components/kit/LoadFailed';
 
 const grid = {
   display: 'grid',
@@ -28,15 +29,10 @@ export default function WinningsPage() {
     );
   if (list.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title="Your winnings could not be loaded right now."
-        action={
-          <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Try again
-          </Button>
-        }
+        retry={() => void list.refetch()}
+        retrying={list.isFetching}
       />
     );
   if (!list.data.length)

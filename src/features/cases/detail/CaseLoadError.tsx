@@ -1,6 +1,7 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../api/errors';
+import { ScreenLoadFailed } from '../../../components/kit/LoadFailed';
 
 export const CASE_LOAD_FAILED = 'The case could not be loaded.';
 
@@ -25,18 +26,5 @@ export function CaseLoadError({
     return (
       <Result status="403" title={MSG.permission} subTitle={MSG.permissionDetail} extra={back} />
     );
-  return (
-    <Result
-      status="error"
-      title={CASE_LOAD_FAILED}
-      extra={
-        <Space>
-          <Button type="primary" onClick={onRetry}>
-            Try again
-          </Button>
-          {back}
-        </Space>
-      }
-    />
-  );
+  return <ScreenLoadFailed title={CASE_LOAD_FAILED} retry={onRetry} also={back} />;
 }
