@@ -7,6 +7,10 @@ import {
   type ListDefaults,
   type ListParams,
 } from '../../src/lib/listParams';
+import {
+  readAuctionListParams,
+  writeAuctionListParams,
+} from '../../src/features/auctions/list/listParams';
 
 const cases: ListDefaults = {
   sort: { field: 'createdDate', order: 'descend' },
@@ -114,5 +118,30 @@ describe('list request body', () => {
       pagination: { current: 2, page: 2, pageSize: 10 },
     });
     expect(listRequestBody(read('', {})).sorter).toEqual({});
+  });
+});
+
+describe('the auction list in the address (through the same reader)', () => {
+  const auctions = (q: string) => readAuctionListParams(new URLSearchParams(q));
+  it.each([
+    ['', { list: 'live', type: undefined, startType: undefined, page: 1 }],
+    ['list=UPCOMING&page=3', { list: 'upcoming', type: undefined, startType: undefined, page: 3 }],
+    [
+      'list=gone&page=-2&startType=auto',
+      { list: 'live', type: undefined, startType: 'Auto', page: 1 },
+    ],
+    [
+      'list=completed&page=1.5&type=nope',
+      { list: 'completed', type: undefined, startType: undefined, page: 1 },
+    ],
+  ])('reads ?%s', (q, want) => {
+    expect(auctions(q)).toEqual(want);
+  });
+
+  it('always names the tab, and the page only past the first', () => {
+    expect(String(writeAuctionListParams({ list: 'live', page: 1 }))).toBe('list=live');
+    expect(String(writeAuctionListParams({ list: 'live', startType: 'Auto', page: 2 }))).toBe(
+      'page=2&list=live&startType=Auto',
+    );
   });
 });

@@ -14,8 +14,8 @@ import { TabBar } from '../../components/kit/TabBar';
 import { AuctionTable } from './list/AuctionTable';
 import {
   LIST_TITLE,
-  readListParams,
-  writeListParams,
+  readAuctionListParams,
+  writeAuctionListParams,
   type AuctionListParams,
 } from './list/listParams';
 import { auctionListRequest } from './list/opening';
@@ -23,14 +23,43 @@ import { auctionListRequest } from './list/opening';
 const CreateAuctionDialog = lazy(() => import('../../widgets/CreateAuctionDialog'));
 
 const ALL = 'all';
-const typeOptions = [
-  { value: ALL, label: 'All' },
-  ...AUCTION_TYPES.map((t) => ({ value: t, label: AUCTION_TYPE_LABEL[t] })),
-];
-const startTypeOptions = [
-  { value: ALL, label: 'All' },
-  ...AUCTION_START_TYPES.map((t) => ({ value: t, label: START_TYPE_LABEL[t] })),
-];
+
+/** A labelled row of option buttons: All, which clears the filter, then one per value. */
+function ButtonFilter<T extends string>({
+  id,
+  label,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  value: T | undefined;
+  onChange(value: T | undefined): void;
+}) {
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text id={id}>{label}</Typography.Text>
+      <Radio.Group
+        aria-labelledby={id}
+        optionType="button"
+        size="small"
+        options={[
+          { value: ALL, label: 'All' },
+          ...values.map((v) => ({ value: v, label: labels[v] })),
+        ]}
+        value={value ?? ALL}
+        onChange={(e) => {
+          const v = e.target.value as string;
+          onChange(v === ALL ? undefined : (v as T));
+        }}
+      />
+    </Flex>
+  );
+}
 
 function TabLabel({ title, count }: { title: string; count: number | undefined }) {
   return (
@@ -58,7 +87,7 @@ function TabLabel({ title, count }: { title: string; count: number | undefined }
 /** The company's auctions (spec 2 section 2): tabs by state with counts, filters, and Create Auction. */
 export default function AuctionsPage() {
   const [search, setSearch] = useSearchParams();
-  const params = readListParams(search);
+  const params = readAuctionListParams(search);
   const [creating, setCreating] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
 
@@ -71,7 +100,7 @@ export default function AuctionsPage() {
   const showingList = !auctions.isPlaceholderData;
 
   const update = (next: Partial<AuctionListParams>) =>
-    setSearch(writeListParams({ ...params, page: 1, ...next }), { replace: true });
+    setSearch(writeAuctionListParams({ ...params, page: 1, ...next }), { replace: true });
 
   const openDialog = () => {
     setDialogLoaded(true);
@@ -98,36 +127,22 @@ export default function AuctionsPage() {
         }))}
       />
       <Flex wrap gap={16} style={{ marginBottom: 16 }}>
-        <Flex align="center" gap={8}>
-          <Typography.Text id="auction-type-filter">Type</Typography.Text>
-          <Radio.Group
-            aria-labelledby="auction-type-filter"
-            optionType="button"
-            size="small"
-            options={typeOptions}
-            value={params.type ?? ALL}
-            onChange={(e) => {
-              const v = e.target.value as string;
-              update({ type: v === ALL ? undefined : (v as AuctionListParams['type']) });
-            }}
-          />
-        </Flex>
-        <Flex align="center" gap={8}>
-          <Typography.Text id="auction-start-type-filter">Start Type</Typography.Text>
-          <Radio.Group
-            aria-labelledby="auction-start-type-filter"
-            optionType="button"
-            size="small"
-            options={startTypeOptions}
-            value={params.startType ?? ALL}
-            onChange={(e) => {
-              const v = e.target.value as string;
-              update({
-                startType: v === ALL ? undefined : (v as AuctionListParams['startType']),
-              });
-            }}
-          />
-        </Flex>
+        <ButtonFilter
+          id="auction-type-filter"
+          label="Type"
+          values={AUCTION_TYPES}
+          labels={AUCTION_TYPE_LABEL}
+          value={params.type}
+          onChange={(type) => update({ type })}
+        />
+        <ButtonFilter
+          id="auction-start-type-filter"
+          label="Start Type"
+          values={AUCTION_START_TYPES}
+          labels={START_TYPE_LABEL}
+          value={params.startType}
+          onChange={(startType) => update({ startType })}
+        />
       </Flex>
       {auctions.isPending ? (
         <div role="status" aria-label="Loading auctions">

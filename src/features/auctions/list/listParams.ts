@@ -5,6 +5,7 @@ import {
   type AuctionStartType,
   type AuctionType,
 } from '../../../lib/auctionForm';
+import { readListParams, writeListParams, type ListDefaults } from '../../../lib/listParams';
 import { paths } from '../../../lib/paths';
 
 /** What the auction list shows, kept in the address so links and Back restore it. */
@@ -17,28 +18,38 @@ export interface AuctionListParams {
 
 export const AUCTIONS_PAGE_SIZE = 10;
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => {
-  const v = value?.trim().toLowerCase();
+/** The address keys of the auction list, read and written by the one list reader (lib/listParams). */
+const AUCTION_LIST_DEFAULTS: ListDefaults = {
+  pageSize: AUCTIONS_PAGE_SIZE,
+  filterKeys: ['list', 'type', 'startType'],
+};
+
+const pick = <T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined => {
+  const v = value?.toLowerCase();
   return allowed.find((a) => a.toLowerCase() === v);
 };
 
 /** Reads `?list=live|upcoming|completed|cancelled&type=&startType=&page=`; unknown values fall back. */
-export function readListParams(search: URLSearchParams): AuctionListParams {
-  const page = Number(search.get('page'));
+export function readAuctionListParams(search: URLSearchParams): AuctionListParams {
+  const { page, filters } = readListParams(search, AUCTION_LIST_DEFAULTS);
   return {
-    list: pick(search.get('list'), AUCTION_LIST_STATUSES) ?? 'live',
-    type: pick(search.get('type'), AUCTION_TYPES),
-    startType: pick(search.get('startType'), AUCTION_START_TYPES),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    list: pick(filters.list, AUCTION_LIST_STATUSES) ?? 'live',
+    type: pick(filters.type, AUCTION_TYPES),
+    startType: pick(filters.startType, AUCTION_START_TYPES),
+    page,
   };
 }
 
-export function writeListParams(p: AuctionListParams): URLSearchParams {
-  const out = new URLSearchParams({ list: p.list });
-  if (p.type) out.set('type', p.type);
-  if (p.startType) out.set('startType', p.startType);
-  if (p.page > 1) out.set('page', String(p.page));
-  return out;
+export function writeAuctionListParams({ page, ...filters }: AuctionListParams): URLSearchParams {
+  const list = readListParams(new URLSearchParams(), AUCTION_LIST_DEFAULTS);
+  const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<
+    string,
+    string
+  >;
+  return writeListParams({ ...list, page, filters: defined }, AUCTION_LIST_DEFAULTS);
 }
 
 /** A live auction opens the control room; the others open the auction page. */

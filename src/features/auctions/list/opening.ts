@@ -1,6 +1,6 @@
 import { auctionQueries } from '../../../api/auctions';
 import type { RouteOpening } from '../../../lib/routeOpening';
-import { AUCTIONS_PAGE_SIZE, readListParams, type AuctionListParams } from './listParams';
+import { AUCTIONS_PAGE_SIZE, readAuctionListParams, type AuctionListParams } from './listParams';
 
 /** The request of the list the address names (its tab, filters and page). */
 export const auctionListRequest = (params: AuctionListParams) => ({
@@ -13,5 +13,7 @@ export const auctionListRequest = (params: AuctionListParams) => ({
 /** /auctions: the tab, filters and page the address names. */
 export const opening: RouteOpening = {
   prefetch: (client, { search }) =>
-    void client.prefetchQuery(auctionQueries.list(auctionListRequest(readListParams(search)))),
+    void client.prefetchQuery(
+      auctionQueries.list(auctionListRequest(readAuctionListParams(search))),
+    ),
 };
