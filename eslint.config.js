@@ -65,7 +65,8 @@ export default tseslint.config(
           message: 'Navigate to an address built by paths (src/lib/paths.ts).',
         },
         {
-          selector: "CallExpression[callee.name='navigate'] > TemplateLiteral[quasis.0.value.raw=/^\\//]",
+          selector:
+            "CallExpression[callee.name='navigate'] > TemplateLiteral[quasis.0.value.raw=/^\\//]",
           message: 'Navigate to an address built by paths (src/lib/paths.ts).',
         },
       ],

@@ -38,7 +38,6 @@ declare module 'axios' {
   }
 }
 
-export const TOKEN_PATH = '/connect/token';
 /** Every call gives up after this long unless it asks for less (bids ask for much less). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 /** The token endpoint gives up sooner: a refresh holds up every tab waiting for it. */

@@ -11,18 +11,11 @@ export type {
 } from './contract/liveControl';
 
 /** The control room's lot actions (spec 3 section 7, Live control). */
-export type LotAction = 'start' | 'stop' | 'notifystop' | 'notifystopcancel';
-
-const LOT_ACTIONS = {
-  start: api.startLot,
-  stop: api.stopLot,
-  notifystop: api.notifyStop,
-  notifystopcancel: api.cancelStopAlert,
-} as const;
+export type LotAction = keyof typeof api.LOT_ACTIONS;
 
 /** Runs a lot action; answers the lot as the live-auction call lists it. Silent: the control room words each failure itself. */
 export const lotAction = (lotId: number, action: LotAction) =>
-  call(LOT_ACTIONS[action], { params: { id: lotId }, config: { silent: true } });
+  call(api.LOT_ACTIONS[action], { params: { id: lotId }, config: { silent: true } });
 
 /** Changes the lot's minimum increment: a JSON patch carrying the amount as a string. */
 export const setMinIncrement = (lotId: number, amount: number) =>

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { US_STATES } from '../lib/usStates';
-import { isZipCode, rules, V } from '../lib/validation';
+import { isZipCode, optionalFormat, rules, V } from '../lib/validation';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
@@ -61,10 +61,7 @@ const PROPERTY_MAX: Partial<Record<Part, number>> = {
   county: 100,
 };
 
-const zipFormat: Rule = {
-  validator: (_r, v: string | undefined) =>
-    !v?.trim() || isZipCode(v) ? Promise.resolve() : Promise.reject(new Error(V.zipCode)),
-};
+const zipFormat = optionalFormat(isZipCode, V.zipCode);
 
 interface Props {
   /** Field names where the form's differ from streetLine1, streetLine2, city, state and zipCode. */

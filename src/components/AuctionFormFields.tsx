@@ -15,7 +15,7 @@ import {
   stopTimeError,
   type AuctionFormValues,
 } from '../lib/auctionForm';
-import { V } from '../lib/validation';
+import { checkRule, V } from '../lib/validation';
 
 const typeOptions = AUCTION_TYPES.map((t) => ({ value: t, label: AUCTION_TYPE_LABEL[t] }));
 const startTypeOptions = AUCTION_START_TYPES.map((t) => ({ value: t, label: START_TYPE_LABEL[t] }));
@@ -67,15 +67,7 @@ export default function AuctionFormFields({ disabled = false }: { disabled?: boo
       <Form.Item
         name="start"
         label="Start Time"
-        rules={[
-          { required: true, message: V.required },
-          {
-            validator: (_, value: Dayjs | null) => {
-              const error = startTimeError(value);
-              return error ? Promise.reject(new Error(error)) : Promise.resolve();
-            },
-          },
-        ]}
+        rules={[{ required: true, message: V.required }, checkRule<Dayjs | null>(startTimeError)]}
       >
         <DatePicker
           {...timeProps}
@@ -90,12 +82,10 @@ export default function AuctionFormFields({ disabled = false }: { disabled?: boo
         dependencies={['start']}
         rules={[
           { required: true, message: V.required },
-          ({ getFieldValue }) => ({
-            validator: (_, value: Dayjs | null) => {
-              const error = stopTimeError(getFieldValue('start') as Dayjs | null, value);
-              return error ? Promise.reject(new Error(error)) : Promise.resolve();
-            },
-          }),
+          ({ getFieldValue }) =>
+            checkRule<Dayjs | null>((value) =>
+              stopTimeError(getFieldValue('start') as Dayjs | null, value),
+            ),
         ]}
       >
         <DatePicker

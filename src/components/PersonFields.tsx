@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { rules } from '../lib/validation';
+import { rules, V } from '../lib/validation';
 import { PhoneField } from './PhoneField';
 
 type NamePart = 'first name' | 'last name';
@@ -54,6 +54,32 @@ export function UserNameField() {
   return (
     <Form.Item label="Username" name="userName">
       <Input readOnly variant="filled" aria-readonly="true" />
+    </Form.Item>
+  );
+}
+
+/**
+ * The username a new account takes, checked as it is typed: `taken` is unknown (undefined) until
+ * the check answers, while `checking` shows it is under way.
+ */
+export function NewUserNameField({
+  taken,
+  checking,
+}: {
+  taken: boolean | undefined;
+  checking: boolean;
+}) {
+  return (
+    <Form.Item
+      label="Username"
+      name="userName"
+      rules={[rules.required()]}
+      validateStatus={
+        taken === undefined ? (checking ? 'validating' : undefined) : taken ? 'error' : 'success'
+      }
+      extra={taken === undefined ? undefined : taken ? V.usernameUnavailable : V.usernameAvailable}
+    >
+      <Input autoComplete="username" />
     </Form.Item>
   );
 }

@@ -53,15 +53,6 @@ export interface AuctionFormValues {
   isTest: boolean;
 }
 
-/** The first broken time rule, or null. Missing times are left to the required rule. */
-export function validateAuctionTimes(
-  start: Dayjs | null | undefined,
-  stop: Dayjs | null | undefined,
-  now: ConfigType = dayjs(),
-): string | null {
-  return stopTimeError(start, stop) ?? startTimeError(start, now);
-}
-
 /** The stop time's rule against the start: not before it, not the same minute. */
 export function stopTimeError(
   start: Dayjs | null | undefined,

@@ -28,15 +28,7 @@ export const LOT_STATUSES = [
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
 /** The order in which mixed lots decide the combined status; anything else gives Cancelled. */
-const COMBINED_ORDER: readonly LotStatus[] = [
-  'Draft',
-  'Listed',
-  'PendingTransaction',
-  'CompleteTransaction',
-  'DeedReady',
-  'DeedIssued',
-  'PaymentRefunded',
-];
+const COMBINED_ORDER: readonly LotStatus[] = LOT_STATUSES.filter((s) => s !== 'Cancelled');
 
 /**
  * The lots' combined status: their one status when they all share it, else the first of Draft,

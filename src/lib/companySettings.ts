@@ -160,9 +160,6 @@ export function apiKeyStatus(k: { isDeactivated: boolean; isExpired: boolean }):
   return k.isExpired ? 'Expired' : 'Active';
 }
 
-/** Six asterisks and the key's last six characters (spec 2 section 9). */
-export const maskKey = (key: string) => `******${key.slice(-6)}`;
-
 export type CompanyUserStatus = 'Active' | 'Inactive';
 
 /** A company user is Inactive when deactivated (`deactivatedDate` set), else Active. */

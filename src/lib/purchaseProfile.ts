@@ -177,9 +177,3 @@ export function profileAddress(p: Pick<PurchaseProfile, AddressField | 'isSameAs
   const tail = [p.state, p.zip].filter(Boolean).join(' ');
   return [street, p.city, county, tail].filter(Boolean).join(', ');
 }
-
-/** Primary first, then by name. */
-export const sortProfiles = <T extends Pick<PurchaseProfile, 'isPrimary' | 'name'>>(list: T[]) =>
-  [...list].sort(
-    (a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name),
-  );

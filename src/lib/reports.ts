@@ -53,9 +53,6 @@ export interface AuctionLookupRequest {
 }
 export type ExportKind = 'pdf' | 'excel';
 
-/** The report tabs in the order they are shown. */
-export const REPORT_TYPES: readonly ReportType[] = ['auctions', 'bids', 'bidders'];
-
 /** Generic report tables show 10 rows a page (spec 3 section 9). */
 export const REPORT_PAGE_SIZE = 10;
 

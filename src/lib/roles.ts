@@ -28,19 +28,6 @@ export function normaliseRoles(input: unknown): Role[] {
   return out;
 }
 
-/** The role that decides a user's screens (a user holds one in practice; Admin wins if several). */
-export function primaryRole(roles: readonly Role[]): Role | null {
-  const order: Role[] = [
-    Role.Admin,
-    Role.Auctioneer,
-    Role.Employee,
-    Role.Client,
-    Role.Attorney,
-    Role.Bidder,
-  ];
-  return order.find((r) => roles.includes(r)) ?? null;
-}
-
 export function hasAccess(access: Access, roles: readonly Role[], loggedIn: boolean): boolean {
   if (access === 'any') return true;
   if (access === 'guest') return !loggedIn;

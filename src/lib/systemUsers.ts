@@ -44,9 +44,6 @@ export const SYSTEM_USER_TABS: readonly SystemUserTabInfo[] = [
 export const systemUserTab = (slug: string | undefined): SystemUserTabInfo =>
   SYSTEM_USER_TABS.find((t) => t.slug === slug) ?? SYSTEM_USER_TABS[0];
 
-/** The dialog a row of a tab opens. */
-export const dialogKindOf = (tab: SystemUserTab): DialogKind => systemUserTab(tab).dialog;
-
 /** Inactive when `deactivatedDate` is set, else Active (as the company's own users). */
 export const systemUserStatus = companyUserStatus;
 

@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { Rule, RuleObject } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isValidPhone } from './phone';
 import type { EmailAvailability } from '../api/contract/auth';
@@ -85,19 +85,28 @@ export function isDuplicateCompany(name: string, names: readonly string[]): bool
   return !!n && names.some((c) => c.trim().toLowerCase() === n);
 }
 
-const check = (test: (v: string) => string | null): Rule => ({
-  validator: (_r, value: string) => {
-    const error = test(value ?? '');
-    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+/** A form rule from a check that answers with the error for the field's value, or null. */
+export const checkRule = <T>(error: (value: T) => string | null): RuleObject => ({
+  validator: (_r, value: T) => {
+    const message = error(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });
+
+/** A form rule from a check of the field's text (an empty field checks as ''). */
+export const textRule = (test: (v: string) => string | null): RuleObject =>
+  checkRule<string | undefined>((value) => test(value ?? ''));
+
+/** A form rule for an optional field: what was typed must pass `ok`; a blank field passes. */
+export const optionalFormat = (ok: (v: string) => boolean, message: string): RuleObject =>
+  textRule((v) => (!v.trim() || ok(v) ? null : message));
 
 /** antd Form rules over the predicates above. */
 export const rules = {
   required: (message: string = V.required): Rule => ({ required: true, whitespace: true, message }),
   password: (requiredMessage: string = V.required): Rule[] => [
     { required: true, message: requiredMessage },
-    check((v) => (v ? passwordError(v, requiredMessage) : null)),
+    textRule((v) => (v ? passwordError(v, requiredMessage) : null)),
   ],
   confirm: (field = 'password'): Rule[] => [
     { required: true, message: V.confirm },
@@ -110,22 +119,24 @@ export const rules = {
   ],
   email: (): Rule[] => [
     { required: true, whitespace: true, message: V.required },
-    check((v) => (v && !isEmail(v) ? V.email : null)),
+    textRule((v) => (v && !isEmail(v) ? V.email : null)),
   ],
   phone: (required = true): Rule[] => [
     ...(required ? [{ required: true, message: V.phoneRequired }] : []),
-    check((v) => (v && !isValidPhone(v) ? V.phone : null)),
+    textRule((v) => (v && !isValidPhone(v) ? V.phone : null)),
   ],
   code: (): Rule[] => [
     { required: true, message: V.code },
-    check((v) => (v && !isSixDigits(v) ? V.code : null)),
+    textRule((v) => (v && !isSixDigits(v) ? V.code : null)),
   ],
   address: (label: string): Rule => ({
     required: true,
     whitespace: true,
     message: `Please enter your ${label}!`,
   }),
-  lettersNumbers: (): Rule => check((v) => (isLettersNumbers(v) ? null : V.lettersNumbers)),
+  lettersNumbers: (): Rule => textRule((v) => (isLettersNumbers(v) ? null : V.lettersNumbers)),
   url: (host: string): Rule =>
-    check((v) => (v && !isUrl(v) ? `Please enter a valid URL! (Example: ${host}/watch?v=)` : null)),
+    textRule((v) =>
+      v && !isUrl(v) ? `Please enter a valid URL! (Example: ${host}/watch?v=)` : null,
+    ),
 };

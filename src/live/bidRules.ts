@@ -122,14 +122,6 @@ export function nextTypedAmount(typed: number | null, min: number, max: number):
   return typed;
 }
 
-/** Join modal: the amount to lock is an integer from 0 to the available balance; Join needs more than 0. */
-export function joinAmountError(amount: number | null, available: number): string | null {
-  if (amount == null || !Number.isInteger(amount)) return 'Please enter a whole-dollar amount!';
-  if (amount < 0) return 'The amount cannot be negative!';
-  if (amount > available) return `You can lock up to ${formatMoney(Math.max(0, available))}!`;
-  return null;
-}
-
 export type JoinStatus = 'none' | 'preRegistered' | 'spectating' | 'bidding';
 
 /** How a bidder takes part in a lot, from the locked amount of their (not left) join. */

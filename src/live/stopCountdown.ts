@@ -76,20 +76,6 @@ export function autoAfterEnd(stopTime: string | null, now: number): 'continue' |
   return Number.isFinite(stop) && stop - now > endsAt('Auto') * 1000 ? 'continue' : 'ending';
 }
 
-/** The stop time after a bid on an auto auction: a bid within `timeLeft` minutes of the end adds `extraTime` minutes. */
-export function extendedStopTime(
-  stopTime: string | null,
-  bidAt: string,
-  timeLeftMinutes: number,
-  extraTimeMinutes: number,
-): string | null {
-  const stop = ms(stopTime);
-  if (!Number.isFinite(stop) || timeLeftMinutes <= 0 || extraTimeMinutes <= 0) return stopTime;
-  const left = stop - ms(bidAt);
-  if (left < 0 || left > timeLeftMinutes * 60_000) return stopTime;
-  return new Date(stop + extraTimeMinutes * 60_000).toISOString();
-}
-
 /** Whole minutes the stop time moved later, 0 when it did not. */
 export function extensionMinutes(before: string | null, after: string | null): number {
   const d = ms(after) - ms(before);

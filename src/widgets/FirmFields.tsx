@@ -1,10 +1,9 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useId, type ReactNode } from 'react';
 import type { FirmInfo, FirmInfoFields } from '../api/firm';
 import { formatPhoneInput, phoneDigits } from '../lib/phone';
 import { US_STATES } from '../lib/usStates';
-import { isEmail, isZipCode, rules, V } from '../lib/validation';
+import { isEmail, isZipCode, optionalFormat, rules, V } from '../lib/validation';
 import { FormDialog } from './kit/FormDialog';
 import { PhoneField } from '../components/PhoneField';
 
@@ -50,10 +49,8 @@ const firmFieldValues = (v: FirmFormValues): FirmFieldValues => ({
 });
 
 /** A rule for an optional field: checked only when something was typed. */
-const optional = (test: (v: string) => boolean, message: string): Rule => ({
-  validator: (_r, v: string | undefined) =>
-    !v?.trim() || test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
+const optional = (test: (v: string) => boolean, message: string) =>
+  optionalFormat((v) => test(v.trim()), message);
 
 /**
  * A law firm's fields: the firm name (required), street lines, city, state, zip code, phone

@@ -11,7 +11,6 @@ import {
   startTimeError,
   stopTimeError,
   toAuctionPayload,
-  validateAuctionTimes,
   type AuctionFormValues,
 } from '../../src/lib/auctionForm';
 
@@ -39,42 +38,37 @@ describe('messages', () => {
   });
 });
 
-describe('validateAuctionTimes', () => {
+describe('auction time rules', () => {
   it('accepts a future start with a later stop', () => {
-    expect(validateAuctionTimes(at('11:00'), at('11:05'), now)).toBeNull();
+    expect(stopTimeError(at('11:00'), at('11:05'))).toBeNull();
+    expect(startTimeError(at('11:00'), now)).toBeNull();
   });
 
   it('refuses a stop before the start', () => {
-    expect(validateAuctionTimes(at('11:00'), at('10:55'), now)).toBe(AUCTION_MSG.stopBeforeStart);
-    expect(validateAuctionTimes(at('11:00'), at('11:00', '2030-05-09'), now)).toBe(
-      AUCTION_MSG.stopBeforeStart,
-    );
+    expect(stopTimeError(at('11:00'), at('10:55'))).toBe(AUCTION_MSG.stopBeforeStart);
+    expect(stopTimeError(at('11:00'), at('11:00', '2030-05-09'))).toBe(AUCTION_MSG.stopBeforeStart);
   });
 
   it('refuses equal start and stop, also when only the seconds differ', () => {
-    expect(validateAuctionTimes(at('11:00'), at('11:00'), now)).toBe(AUCTION_MSG.sameTimes);
-    expect(validateAuctionTimes(at('11:00'), at('11:00').add(40, 's'), now)).toBe(
-      AUCTION_MSG.sameTimes,
-    );
+    expect(stopTimeError(at('11:00'), at('11:00'))).toBe(AUCTION_MSG.sameTimes);
+    expect(stopTimeError(at('11:00'), at('11:00').add(40, 's'))).toBe(AUCTION_MSG.sameTimes);
   });
 
   it('refuses a start in the past, to the minute', () => {
-    expect(validateAuctionTimes(at('10:00'), at('11:00'), now)).toBe(AUCTION_MSG.startInPast);
-    expect(validateAuctionTimes(at('10:01'), at('11:00'), now)).toBe(AUCTION_MSG.startInPast);
+    expect(startTimeError(at('10:00'), now)).toBe(AUCTION_MSG.startInPast);
+    expect(startTimeError(at('10:01'), now)).toBe(AUCTION_MSG.startInPast);
     // The current minute is not the past.
-    expect(validateAuctionTimes(at('10:02'), at('11:00'), now)).toBeNull();
-  });
-
-  it('reports the stop rules before the past rule', () => {
-    expect(validateAuctionTimes(at('09:00'), at('08:00'), now)).toBe(AUCTION_MSG.stopBeforeStart);
-    expect(validateAuctionTimes(at('09:00'), at('09:00'), now)).toBe(AUCTION_MSG.sameTimes);
+    expect(startTimeError(at('10:02'), now)).toBeNull();
   });
 
   it('leaves missing times to the required rule', () => {
-    expect(validateAuctionTimes(null, null, now)).toBeNull();
-    expect(validateAuctionTimes(at('11:00'), undefined, now)).toBeNull();
-    expect(validateAuctionTimes(undefined, at('11:00'), now)).toBeNull();
-    expect(validateAuctionTimes(at('09:00'), null, now)).toBe(AUCTION_MSG.startInPast);
+    expect(stopTimeError(null, null)).toBeNull();
+    expect(startTimeError(null, now)).toBeNull();
+    expect(stopTimeError(at('11:00'), undefined)).toBeNull();
+    expect(stopTimeError(undefined, at('11:00'))).toBeNull();
+    expect(startTimeError(undefined, now)).toBeNull();
+    expect(stopTimeError(at('09:00'), null)).toBeNull();
+    expect(startTimeError(at('09:00'), now)).toBe(AUCTION_MSG.startInPast);
   });
 
   it('splits into the stop rule and the start rule', () => {
@@ -177,7 +171,8 @@ describe('form helpers', () => {
   it('a new auction starts at the next mark and stops later', () => {
     const v = newAuctionValues(now);
     expect(v.start.format('HH:mm')).toBe('10:05');
-    expect(validateAuctionTimes(v.start, v.stop, now)).toBeNull();
+    expect(stopTimeError(v.start, v.stop)).toBeNull();
+    expect(startTimeError(v.start, now)).toBeNull();
     expect(v.extendable).toBe(false);
     expect(v.isTest).toBe(false);
   });

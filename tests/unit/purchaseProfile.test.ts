@@ -6,7 +6,6 @@ import {
   profileAddress,
   profileErrors,
   profileFormValues,
-  sortProfiles,
   type PurchaseProfile,
   type PurchaseProfileFormValues,
 } from '../../src/lib/purchaseProfile';
@@ -190,14 +189,5 @@ describe('display', () => {
         zip: '',
       }),
     ).toBe('');
-  });
-
-  it('lists the primary profile first, then by name', () => {
-    const list = [
-      { name: 'B', isPrimary: false },
-      { name: 'C', isPrimary: true },
-      { name: 'A', isPrimary: false },
-    ];
-    expect(sortProfiles(list).map((p) => p.name)).toEqual(['C', 'A', 'B']);
   });
 });

@@ -3,7 +3,6 @@ import { readListParams, type ListParams } from '../../src/lib/listParams';
 import {
   detailsOf,
   detailsValuesOf,
-  dialogKindOf,
   displayName,
   mayToggleActive,
   systemUserExportBody,
@@ -46,7 +45,7 @@ describe('tabs and dialogs', () => {
       path: excelUrl,
       response: 'file',
     });
-    expect(dialogKindOf(slug)).toBe(dialog);
+    expect(systemUserTab(slug).dialog).toBe(dialog);
   });
 
   it('keeps the spec order and falls back to bidders', () => {

@@ -98,6 +98,3 @@ export function pathOf(template: string, params: PathParams = {}): string {
 
 /** `GET /api/lots/{id}/bidder`: how an endpoint is named in errors, reports and the document. */
 export const nameOf = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
-
-/** True for calls that change nothing, which the contract command may make on any backend. */
-export const isRead = (e: Endpoint) => e.probe !== undefined;

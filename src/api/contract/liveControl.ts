@@ -82,6 +82,14 @@ export const stopLot = lotAction(
 export const notifyStop = lotAction('notifystop', 'Sends the 10 second stop alert.');
 export const cancelStopAlert = lotAction('notifystopcancel', 'Cancels the stop alert.');
 
+/** The lot actions by the last segment of their path. */
+export const LOT_ACTIONS = {
+  start: startLot,
+  stop: stopLot,
+  notifystop: notifyStop,
+  notifystopcancel: cancelStopAlert,
+} as const;
+
 export const setMinIncrement = endpoint({
   method: 'PUT',
   path: '/api/lots/{id}/mininc',

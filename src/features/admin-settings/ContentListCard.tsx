@@ -1,17 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Empty,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Popconfirm, Space, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { TableRegion } from '../../components/kit/TableRegion';
+import { QueryTable } from '../../components/kit/QueryTable';
 
 /** Which dialog is open: adding (no row), or editing one row. */
 type Editing<T> = { row?: T } | null;
@@ -102,26 +93,14 @@ export function ContentListCard<T extends { id: number }>({
         </Button>
       }
     >
-      {list.isPending && !list.isError ? (
-        <div role="status" aria-label={loadingLabel}>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
-      ) : (
-        <TableRegion>
-          <Table<T>
-            aria-label={title}
-            rowKey="id"
-            columns={allColumns}
-            dataSource={list.data ?? []}
-            loading={list.isFetching}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
-            }}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-          />
-        </TableRegion>
-      )}
+      <QueryTable<T>
+        query={list}
+        loadingLabel={loadingLabel}
+        label={title}
+        rowKey="id"
+        columns={allColumns}
+        emptyText={emptyText}
+      />
       {editing && renderDialog(editing.row, () => setEditing(null))}
     </Card>
   );

@@ -1,12 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { featuredLotQueries, type FeaturedLotEntry } from '../../api/featuredLots';
 import { NO_FEATURED } from '../../lib/featuredLots';
 import { FeaturedLotSearch } from './featured/FeaturedLotSearch';
 import { lotAddress, lotColumns } from './featured/lotColumns';
 import { useFeaturedActions } from './featured/useFeaturedActions';
-import { TableRegion } from '../../components/kit/TableRegion';
+import { QueryTable } from '../../components/kit/QueryTable';
 
 /**
  * /admin/settings/featured-lots: the featured lots, the most recently featured first (a tag shows
@@ -43,26 +43,14 @@ export default function FeaturedLotsPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="Featured Lots" role="region" aria-label="Featured Lots">
-        {featured.isPending && !featured.isError ? (
-          <div role="status" aria-label="Loading the featured lots">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </div>
-        ) : (
-          <TableRegion>
-            <Table<FeaturedLotEntry>
-              aria-label="Featured lots"
-              rowKey="id"
-              columns={columns}
-              dataSource={featured.data ?? []}
-              loading={featured.isFetching}
-              locale={{
-                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FEATURED} />,
-              }}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              scroll={{ x: 'max-content' }}
-            />
-          </TableRegion>
-        )}
+        <QueryTable<FeaturedLotEntry>
+          query={featured}
+          loadingLabel="Loading the featured lots"
+          label="Featured lots"
+          rowKey="id"
+          columns={columns}
+          emptyText={NO_FEATURED}
+        />
       </Card>
       <Card title="Find lots to feature" role="region" aria-label="Find lots to feature">
         <FeaturedLotSearch onMark={actions.mark} pendingId={actions.pendingId} />

@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configurationQueries, type Configuration } from '../../api/configurations';
 import { formatDateTime } from '../../lib/format';
 import { ConfigurationDialog } from './system/ConfigurationDialog';
-import { TableRegion } from '../../components/kit/TableRegion';
+import { QueryTable } from '../../components/kit/QueryTable';
 
 export const NO_CONFIGURATIONS = 'No configurations found.';
 
@@ -48,28 +48,14 @@ export default function SystemPage() {
 
   return (
     <Card title="System configuration" role="region" aria-label="System configuration">
-      {settings.isPending && !settings.isError ? (
-        <div role="status" aria-label="Loading the configuration">
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
-      ) : (
-        <TableRegion>
-          <Table<Configuration>
-            aria-label="Configurations"
-            rowKey="key"
-            columns={columns}
-            dataSource={settings.data ?? []}
-            loading={settings.isFetching}
-            locale={{
-              emptyText: (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_CONFIGURATIONS} />
-              ),
-            }}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-          />
-        </TableRegion>
-      )}
+      <QueryTable<Configuration>
+        query={settings}
+        loadingLabel="Loading the configuration"
+        label="Configurations"
+        rowKey="key"
+        columns={columns}
+        emptyText={NO_CONFIGURATIONS}
+      />
       {editing && <ConfigurationDialog setting={editing} onClose={() => setEditing(null)} />}
     </Card>
   );

@@ -22,9 +22,8 @@ import {
 import { notice } from '../../lib/notify';
 import { phoneDigits } from '../../lib/phone';
 import { useSingleSubmit } from '../../lib/useSingleSubmit';
-import { rules, V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { NameFields } from '../../components/PersonFields';
+import { NameFields, NewUserNameField } from '../../components/PersonFields';
 import { PhoneField } from '../../components/PhoneField';
 import { SignUpConsent } from '../../components/SignUpConsent';
 import { useAvailability } from './useAvailability';
@@ -265,7 +264,6 @@ function SignUp({
       </>
     );
 
-  const available = userCheck.result === undefined ? undefined : !userCheck.result;
   return (
     <>
       {title}
@@ -284,29 +282,7 @@ function SignUp({
         <Form.Item label="E-mail" htmlFor="client-register-email">
           <Input id="client-register-email" value={attorney.email} disabled />
         </Form.Item>
-        <Form.Item
-          label="Username"
-          name="userName"
-          rules={[rules.required()]}
-          validateStatus={
-            available === undefined
-              ? userCheck.checking
-                ? 'validating'
-                : undefined
-              : available
-                ? 'success'
-                : 'error'
-          }
-          extra={
-            available === undefined
-              ? undefined
-              : available
-                ? V.usernameAvailable
-                : V.usernameUnavailable
-          }
-        >
-          <Input autoComplete="username" />
-        </Form.Item>
+        <NewUserNameField taken={userCheck.result} checking={userCheck.checking} />
         <NewPasswordFields />
         <PhoneField required={false} />
         <SignUpConsent checked={consent} />

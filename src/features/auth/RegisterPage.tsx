@@ -26,7 +26,7 @@ import {
 } from '../../lib/validation';
 import { AddressFields, type MailingAddressValues } from '../../components/AddressFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { NameFields } from '../../components/PersonFields';
+import { NameFields, NewUserNameField } from '../../components/PersonFields';
 import { PhoneField } from '../../components/PhoneField';
 import { SignUpConsent } from '../../components/SignUpConsent';
 import { RegisterTitle } from './RegisterTitle';
@@ -268,29 +268,7 @@ export default function RegisterPage() {
             />
           </Form.Item>
           <AddressFields />
-          <Form.Item
-            label="Username"
-            name="userName"
-            rules={[rules.required()]}
-            validateStatus={
-              userCheck.result === undefined
-                ? userCheck.checking
-                  ? 'validating'
-                  : undefined
-                : userCheck.result
-                  ? 'error'
-                  : 'success'
-            }
-            extra={
-              userCheck.result === undefined
-                ? undefined
-                : userCheck.result
-                  ? V.usernameUnavailable
-                  : V.usernameAvailable
-            }
-          >
-            <Input autoComplete="username" />
-          </Form.Item>
+          <NewUserNameField taken={userCheck.result} checking={userCheck.checking} />
           <NewPasswordFields />
           <SignUpConsent checked={consent} />
           {failure && (

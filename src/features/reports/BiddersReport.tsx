@@ -1,4 +1,3 @@
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Flex, Skeleton, Space, Table, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
@@ -23,7 +22,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../../lib/useDebounced';
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
-import { TwoLines } from './reportParts';
+import { reportPaging, RowToggle, TwoLines } from './reportParts';
 import { REPORT_FILTERS } from './opening';
 import { TableRegion } from '../../components/kit/TableRegion';
 
@@ -184,25 +183,14 @@ export default function BiddersReport({ admin: _admin }: { admin: boolean }) {
                 onExpandedRowsChange: (keys) => setExpanded(keys),
                 expandedRowRender: (row) => <AuctionHistory row={row} />,
                 expandIcon: ({ expanded: open, record, onExpand }) => (
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-expanded={open}
-                    aria-label={`${open ? 'Hide' : 'Show'} ${T.history.toLowerCase()} of ${record.fullName}`}
-                    icon={open ? <DownOutlined /> : <RightOutlined />}
+                  <RowToggle
+                    open={open}
+                    what={`${T.history.toLowerCase()} of ${record.fullName}`}
                     onClick={(e) => onExpand(record, e)}
                   />
                 ),
               }}
-              pagination={{
-                current: params.page,
-                pageSize: params.pageSize,
-                total: data?.total ?? 0,
-                showSizeChanger: false,
-              }}
-              onChange={(pagination, _f, _s, extra) => {
-                if (extra.action === 'paginate') change({ page: pagination.current ?? 1 });
-              }}
+              {...reportPaging(params, data?.total ?? 0, change)}
               scroll={{ x: 'max-content' }}
             />
           </TableRegion>

@@ -1,4 +1,3 @@
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -35,7 +34,7 @@ import {
 import { useDebounced } from '../../lib/useDebounced';
 import { useSession } from '../../lib/useSession';
 import { SmallScreenNote } from './SmallScreenNote';
-import { isFuture, TwoLines } from './reportParts';
+import { isFuture, reportPaging, RowToggle, TwoLines } from './reportParts';
 import { REPORT_FILTERS } from './opening';
 import { TableRegion } from '../../components/kit/TableRegion';
 
@@ -305,12 +304,9 @@ export default function BidsReport({ admin }: { admin: boolean }) {
                 expandedRowRender: (row) => <LotBids row={row} />,
                 expandIcon: ({ expanded: open, expandable, record, onExpand }) =>
                   expandable ? (
-                    <Button
-                      type="text"
-                      size="small"
-                      aria-expanded={open}
-                      aria-label={`${open ? 'Hide' : 'Show'} bids on ${record.address1}`}
-                      icon={open ? <DownOutlined /> : <RightOutlined />}
+                    <RowToggle
+                      open={open}
+                      what={`bids on ${record.address1}`}
                       onClick={(e) => {
                         setCollapsed((prev) => {
                           const next = new Set(prev);
@@ -323,16 +319,7 @@ export default function BidsReport({ admin }: { admin: boolean }) {
                     />
                   ) : null,
               }}
-              pagination={{
-                current: params.page,
-                pageSize: params.pageSize,
-                total: noAuction ? 0 : (report.data?.total ?? 0),
-                showSizeChanger: false,
-                hideOnSinglePage: false,
-              }}
-              onChange={(pagination, _f, _s, extra) => {
-                if (extra.action === 'paginate') change({ page: pagination.current ?? 1 });
-              }}
+              {...reportPaging(params, noAuction ? 0 : (report.data?.total ?? 0), change)}
               scroll={{ x: 'max-content' }}
             />
           </TableRegion>

@@ -82,7 +82,3 @@ export const makeEmployee = (over: Partial<User> = {}, into: Db = db) =>
 /** A law firm's user; give `clientId` (defaults to the first client). */
 export const makeClientUser = (over: Partial<User> = {}, into: Db = db) =>
   withRole(Role.Client)({ clientId: into.clients[0]?.id ?? null, ...over }, into);
-/** An attorney's user; give `clientId` (defaults to the first client). */
-export const makeAttorneyUser = (over: Partial<User> = {}, into: Db = db) =>
-  withRole(Role.Attorney)({ clientId: into.clients[0]?.id ?? null, ...over }, into);
-export const makeAdmin = withRole(Role.Admin);

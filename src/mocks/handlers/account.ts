@@ -11,6 +11,7 @@ import { lockedBalance } from '../live/engine';
 import { eraseBidderAccount } from '../rules/systemUsers';
 import { SIM_CODE } from '../seed';
 import { badRequest, forbidden, forBidder, notFound, withUser } from '../tokens';
+import { jsonBody } from '../request';
 
 /** A phone-verification code lives this long; the page counts down to it before offering a resend. */
 const PHONE_CODE_MS = 2 * 60_000;
@@ -82,9 +83,6 @@ function ownAccount(
     admin ? [Role.Bidder, Role.Admin] : [Role.Bidder],
   );
 }
-
-const readJson = async <T>(request: Request): Promise<T> =>
-  ((await request.json().catch(() => ({}))) ?? {}) as T;
 
 interface DetailsBody {
   firstName?: string;
@@ -174,7 +172,7 @@ export const accountHandlers = [
     ownAccount(
       request,
       params.id,
-      async (user) => updateDetails(user, await readJson<DetailsBody>(request)),
+      async (user) => updateDetails(user, await jsonBody<DetailsBody>(request)),
       { admin: true },
     ),
   ),
@@ -221,7 +219,7 @@ export const accountHandlers = [
   http.post(
     '*/api/bidderphones/verification',
     forBidder(async (user, { request }) => {
-      const b = await readJson<{ number?: string; accountId?: number }>(request);
+      const b = await jsonBody<{ number?: string; accountId?: number }>(request);
       if (Number(b.accountId) !== user.id) return forbidden();
       if (!b.number) return badRequest('Please enter a phone number!');
       if (!isDigits(b.number, 10)) return badRequest('Please enter a valid phone number!');
@@ -246,7 +244,7 @@ export const accountHandlers = [
       const pending = pendingPhones.get(Number(params.id));
       if (!pending || pending.bidderId !== user.id)
         return notFound('The verification is not found!');
-      const { code } = await readJson<{ code?: string }>(request);
+      const { code } = await jsonBody<{ code?: string }>(request);
       if (!isDigits(code, 6)) return badRequest('6-digit integer!');
       if (pending.expiresAt <= simNow())
         return badRequest('The verification code has expired! Please request a new code.');

@@ -10,6 +10,8 @@ import { logLot } from '../live/engine';
 import { auctionTimesError } from '../rules/auction';
 import { badRequest, notFound, withUser } from '../tokens';
 import { primaryPropertyOf, propertyCountOf } from '../views/caseViews';
+import { idOf, jsonBody } from '../request';
+import { text } from '../rules/format';
 
 /**
  * The staff auction detail page's endpoints (spec 2 sections 4, 5 and 7): detail, settings
@@ -46,14 +48,6 @@ export const DETAIL_MSG = {
   timesRequired: 'Auction start and stop times are required!',
   extension: 'Extension minutes must be whole numbers of zero or more!',
 } as const;
-
-/** A numeric path segment, or null (other segments fall through to later handlers). */
-const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
-
-const asBody = async <T>(request: Request): Promise<T> =>
-  ((await request.json().catch(() => ({}))) ?? {}) as T;
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The caller's company auction, or a 404 (unknown, cancelled-and-gone or another company's). */
 function ownAuction(user: User, id: number): Auction | Response {
@@ -267,7 +261,7 @@ export const auctionDetailHandlers: HttpHandler[] = [
   http.put('*/api/auctions/:id', ({ request, params }) =>
     withAuction(request, params.id, async (a) => {
       if (a.isOpen || a.isFinished || a.isCancelled) return badRequest(DETAIL_MSG.settingsLocked);
-      const result = validateAuction(await asBody<AuctionBody>(request));
+      const result = validateAuction(await jsonBody<AuctionBody>(request));
       if (typeof result === 'string') return badRequest(result);
       Object.assign(a, result);
       return answer(api.updateAuction, auctionDetail(a));
@@ -289,7 +283,7 @@ export const auctionDetailHandlers: HttpHandler[] = [
   http.put('*/api/auctions/:id/lots/order', ({ request, params }) =>
     withAuction(request, params.id, async (a) => {
       if (a.isOpen || a.isFinished) return badRequest(DETAIL_MSG.orderLocked);
-      const { lotIds } = await asBody<{ lotIds?: unknown }>(request);
+      const { lotIds } = await jsonBody<{ lotIds?: unknown }>(request);
       const lots = lotsOf(a.id);
       const ids = Array.isArray(lotIds) ? lotIds.map(Number) : [];
       const ordered = ids.map((id) => lots.find((l) => l.id === id));
@@ -349,7 +343,7 @@ export const auctionDetailHandlers: HttpHandler[] = [
   // Streams: type always YouTube; title, status and an http(s) url required.
   http.post('*/api/auctions/:id/streams', ({ request, params }) =>
     withAuction(request, params.id, async (a) => {
-      const result = validateStream(await asBody<StreamBody>(request));
+      const result = validateStream(await jsonBody<StreamBody>(request));
       if (typeof result === 'string') return badRequest(result);
       const stream: Stream = { id: newId(), ...result, createdDate: simIso() };
       a.streams.push(stream);
@@ -360,7 +354,7 @@ export const auctionDetailHandlers: HttpHandler[] = [
     withAuction(request, params.id, async (a) => {
       const stream = a.streams.find((s) => s.id === Number(params.streamId));
       if (!stream) return notFound(DETAIL_MSG.streamNotFound);
-      const result = validateStream(await asBody<StreamBody>(request));
+      const result = validateStream(await jsonBody<StreamBody>(request));
       if (typeof result === 'string') return badRequest(result);
       Object.assign(stream, result);
       return HttpResponse.json(streamRow(stream, a));

@@ -19,18 +19,13 @@ import { text } from '../rules/format';
 import { answer } from '../answer';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import { caseDetailView, caseRowView, lotsOfCase } from '../views/caseViews';
+import { idOf, jsonBody } from '../request';
 
 /**
  * Cases (spec 2 sections 2, 4 and 7): the staff and firm lists, the case detail, its update,
  * the case actions (court approval, completion, cancel, delete) and notes. Staff see their
  * company's cases, clients and attorneys their firm's, admins any case read-only.
  */
-
-/** A numeric path segment, or null (other segments fall through to later handlers). */
-const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
-
-const asBody = async <T>(request: Request): Promise<Partial<T>> =>
-  ((await request.json().catch(() => ({}))) ?? {}) as Partial<T>;
 
 /** The case the caller may read, or the refusal: 404 unknown, 403 someone else's. */
 export function readableCase(user: User, id: number): Case | Response {
@@ -154,7 +149,7 @@ export const caseDetailHandlers: HttpHandler[] = [
     withUser(
       request,
       async (user) => {
-        const req = await asBody<CaseListRequest>(request);
+        const req = await jsonBody<Partial<CaseListRequest>>(request);
         const own = db.cases.filter(
           (c) => user.companyId !== null && c.companyId === user.companyId,
         );
@@ -169,7 +164,7 @@ export const caseDetailHandlers: HttpHandler[] = [
     withUser(
       request,
       async (user) => {
-        const req = await asBody<api.FirmCaseListRequest>(request);
+        const req = await jsonBody<Partial<api.FirmCaseListRequest>>(request);
         const companyId = idOf(req.companyId);
         const attorneyId = idOf(req.attorneyId);
         const own = db.cases.filter(
@@ -199,13 +194,15 @@ export const caseDetailHandlers: HttpHandler[] = [
       async (kase, user) => {
         if (!caseEditable(lotsOfCase(kase.id).map((l) => l.status)))
           return badRequest(CASE_MSG.editLocked);
-        const b = await asBody<{
-          caseNumber: string;
-          fileNumber: string;
-          county: string;
-          clientId: number;
-          attorneyId: number | null;
-        }>(request);
+        const b = await jsonBody<
+          Partial<{
+            caseNumber: string;
+            fileNumber: string;
+            county: string;
+            clientId: number;
+            attorneyId: number | null;
+          }>
+        >(request);
         const fileNumber = text(b.fileNumber);
         if (!fileNumber) return badRequest(CASE_MSG.fileNumber);
         const client = db.clients.find(
@@ -270,7 +267,7 @@ export const caseDetailHandlers: HttpHandler[] = [
   http.post('*/api/casenotes/:caseId', ({ request, params }) =>
     withCase(request, params.caseId, async (kase, user) => {
       if (user.role === Role.Admin) return forbidden();
-      const b = await asBody<{ subject: string; body: string }>(request);
+      const b = await jsonBody<Partial<{ subject: string; body: string }>>(request);
       const subject = text(b.subject);
       const body = text(b.body);
       if (!subject) return badRequest(CASE_MSG.noteSubject);

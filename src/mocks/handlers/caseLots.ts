@@ -25,6 +25,7 @@ import {
   propertyCountOf,
 } from '../views/caseViews';
 import { readableCase } from './caseDetail';
+import { idOf, jsonBody } from '../request';
 
 /**
  * The lots of a case (spec 2 sections 4 and 7, spec 1 section 7): the lot view, the look-up,
@@ -33,12 +34,6 @@ import { readableCase } from './caseDetail';
  */
 
 const MIN = 60_000;
-
-/** A numeric path segment, or null (other segments fall through to later handlers). */
-const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
-
-const asBody = async <T>(request: Request): Promise<Partial<T>> =>
-  ((await request.json().catch(() => ({}))) ?? {}) as Partial<T>;
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -375,7 +370,7 @@ export const caseLotHandlers: HttpHandler[] = [
       const kase = readableCase(user, caseId);
       if (kase instanceof Response) return kase;
       if (!canEditCase(user, kase)) return forbidden();
-      const b = await asBody<LotPrices & { auctionId: number | null }>(request);
+      const b = await jsonBody<Partial<LotPrices & { auctionId: number | null }>>(request);
       const values = prices(b, { openingPrice: 0, requiredDown: 25, minBidIncrements: 1 });
       if (typeof values === 'string') return badRequest(values);
       let auction: Auction | null = null;
@@ -403,7 +398,7 @@ export const caseLotHandlers: HttpHandler[] = [
     withLot(request, params.lotId, 'edit', async (lot) => {
       if ((lot.status !== 'Draft' && lot.status !== 'Listed') || lot.startedTime)
         return badRequest(LOT_MSG.updateLocked);
-      const values = prices(await asBody<LotPrices>(request), lot);
+      const values = prices(await jsonBody<Partial<LotPrices>>(request), lot);
       if (typeof values === 'string') return badRequest(values);
       Object.assign(lot, values);
       return lotJson(api.updateLot, lot);
@@ -425,7 +420,7 @@ export const caseLotHandlers: HttpHandler[] = [
   // The auction date (Set Date, Change Date) and the postponed flag.
   http.put('*/api/lots/:id/postpone', ({ request, params }) =>
     withLot(request, params.id, 'edit', async (lot, kase, user) => {
-      const b = await asBody<{ action: PostponeAction; date: string | null }>(request);
+      const b = await jsonBody<Partial<{ action: PostponeAction; date: string | null }>>(request);
       const action = POSTPONE_ACTIONS.find((a) => a === b.action);
       if (!action) return badRequest(LOT_MSG.unknownPostpone);
       const error = postpone(lot, kase, action, b.date, user);
@@ -438,7 +433,9 @@ export const caseLotHandlers: HttpHandler[] = [
     withLot(request, params.lotId, 'edit', async (lot, _kase, user) => {
       const error = declareWinner(
         lot,
-        await asBody<{ action: WinnerAction; description: string; bidId: number | null }>(request),
+        await jsonBody<
+          Partial<{ action: WinnerAction; description: string; bidId: number | null }>
+        >(request),
         user,
       );
       return error ? badRequest(error) : lotJson(api.declareWinner, lot);

@@ -20,6 +20,7 @@ import { badRequest, notFound, withUser } from '../tokens';
 import { addressView } from '../views/addressView';
 import { lotFor } from './lotAccess';
 import { EXTENDED_ATTRIBUTES } from './search';
+import { jsonBody } from '../request';
 
 const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
 
@@ -103,9 +104,6 @@ function propertyFor(
   return found instanceof Response ? found : { property, ...found };
 }
 
-const bodyOf = async (request: Request) =>
-  ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-
 /** The lot's other properties lose primary; this one becomes the lot's address. */
 function makePrimary(p: Property) {
   for (const other of propertiesOfLot(p.lotId)) other.isPrimary = other.id === p.id;
@@ -157,7 +155,7 @@ export const casePropertyHandlers = [
     withUser(
       request,
       async (user) => {
-        const req = (await bodyOf(request)) as PropertyListRequest;
+        const req = (await jsonBody<Record<string, unknown>>(request)) as PropertyListRequest;
         const q = (typeof req.search === 'string' ? req.search : '').trim().toLowerCase();
         const rows: PropertyRow[] = [];
         for (const p of db.properties) {
@@ -213,7 +211,7 @@ export const casePropertyHandlers = [
     withUser(request, async (user) => {
       const found = lotFor(user, params.lotId, true);
       if (found instanceof Response) return found;
-      const posted = readPropertyAddress(await bodyOf(request));
+      const posted = readPropertyAddress(await jsonBody<Record<string, unknown>>(request));
       if (typeof posted === 'string') return badRequest(posted);
       const point =
         posted.latitude !== null && posted.longitude !== null
@@ -236,7 +234,7 @@ export const casePropertyHandlers = [
     withUser(request, async (user) => {
       const found = propertyFor(user, params.propertyId, true);
       if (found instanceof Response) return found;
-      const body = await bodyOf(request);
+      const body = await jsonBody<Record<string, unknown>>(request);
       if (!Array.isArray(body.extendedData)) return badRequest('extendedData is required.');
       const next = applyAttributes(
         found.property.attributes,
@@ -312,7 +310,7 @@ export const casePropertyHandlers = [
     withUser(request, async (user) => {
       const found = propertyFor(user, params.propertyId, true);
       if (found instanceof Response) return found;
-      const posted = readPropertyAddress(await bodyOf(request));
+      const posted = readPropertyAddress(await jsonBody<Record<string, unknown>>(request));
       if (typeof posted === 'string') return badRequest(posted);
       const p = found.property;
       p.address = posted.address;

@@ -11,6 +11,7 @@ import { isZip } from '../rules/format';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import * as hostLotsApi from '../../api/contract/hostLots';
 import { lotListing } from '../views/lotListing';
+import { text } from '../rules/format';
 
 const STAFF_ROLES = [Role.Auctioneer, Role.Employee] as const;
 
@@ -42,8 +43,6 @@ const companyClients = (user: User) =>
   db.clients.filter((c) => user.companyId !== null && c.companyIds.includes(user.companyId));
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Rough coordinates for a new property: those of a known property in the same city. */
 function coordinatesFor(city: string, state: string) {

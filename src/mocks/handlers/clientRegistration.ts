@@ -9,6 +9,7 @@ import { makeUser } from '../factories';
 import { attorneyById, clientById, isClientOfCompany, linkClientToCompany } from '../rules/firms';
 import { badRequest, forbidden, notFound } from '../tokens';
 import { passwordProblem } from './auth';
+import { text } from '../rules/format';
 
 /**
  * Registration of an attorney invited by an auction company (spec 2 section 7, spec 3
@@ -26,8 +27,6 @@ export const REGISTRATION_MSG = {
   consent: 'You must agree to the Terms & Condition',
   phone: 'Please enter a valid phone number!',
 } as const;
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** A company id as posted: absent (null), a company id, or NaN for anything else. */
 function postedCompanyId(v: unknown): number | null {

@@ -28,6 +28,7 @@ import {
 import { isPhoneDigits, isZip, text } from '../rules/format';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import { attorneyView, clientRecordView } from '../views/firmViews';
+import { idOf, objectBody } from '../request';
 
 /**
  * The company's clients (law firms) and their attorneys (spec 2 sections 2 and 7, spec 3
@@ -50,14 +51,6 @@ export const CLIENT_MSG = {
   zip: 'Please enter a valid zip code!',
   logoRequired: 'model is required.',
 } as const;
-
-/** A numeric path segment, or null (other segments fall through to later handlers). */
-const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
-
-const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
-  const b: unknown = await request.json().catch(() => ({}));
-  return b && typeof b === 'object' ? (b as Record<string, unknown>) : {};
-};
 
 /** The client the caller's company lists, or the refusal: 404 unknown, 403 not theirs. */
 function companyClient(user: User, id: number): Client | Response {
@@ -174,7 +167,7 @@ export const clientsHandlers: HttpHandler[] = [
   http.post('*/api/clients/list', ({ request }) =>
     withUser(
       request,
-      async (user) => answer(api.listClients, clientPage(user, await bodyOf(request))),
+      async (user) => answer(api.listClients, clientPage(user, await objectBody(request))),
       STAFF,
     ),
   ),
@@ -185,7 +178,7 @@ export const clientsHandlers: HttpHandler[] = [
       request,
       async (user) => {
         if (user.companyId === null) return forbidden();
-        const name = text((await bodyOf(request)).name);
+        const name = text((await objectBody(request)).name);
         if (!name) return badRequest(CLIENT_MSG.nameRequired);
         if (firmNameTaken(user.companyId, name)) return badRequest(CLIENT_MSG.nameTaken);
         const client = makeClient({
@@ -215,7 +208,7 @@ export const clientsHandlers: HttpHandler[] = [
       request,
       params.clientId,
       async (client, user) => {
-        const fields = readClientFields(user, client, await bodyOf(request));
+        const fields = readClientFields(user, client, await objectBody(request));
         if (typeof fields === 'string') return badRequest(fields);
         Object.assign(client, fields);
         return answer(api.updateClient, clientRecordView(client, user.companyId));
@@ -269,7 +262,7 @@ export const clientsHandlers: HttpHandler[] = [
       async (user) => {
         const attorney = editableAttorney(user, id);
         if (attorney instanceof Response) return attorney;
-        const fields = readAttorneyFields(await bodyOf(request), attorney.id);
+        const fields = readAttorneyFields(await objectBody(request), attorney.id);
         if (typeof fields === 'string') return badRequest(fields);
         Object.assign(attorney, fields);
         return answer(attorneysApi.updateClientAttorney, attorneyView(attorney));
@@ -301,7 +294,7 @@ export const clientsHandlers: HttpHandler[] = [
       params.clientId,
       async (client) => {
         if (client.status !== 'Active') return badRequest(CLIENT_MSG.inactive);
-        const fields = readAttorneyFields(await bodyOf(request));
+        const fields = readAttorneyFields(await objectBody(request));
         if (typeof fields === 'string') return badRequest(fields);
         const attorney = makeAttorney({ clientId: client.id, userId: null, ...fields });
         ensureOnePrimary(client.id);

@@ -37,15 +37,9 @@ import {
 import { missingFieldMessage, text } from '../rules/format';
 import { addAccount } from '../rules/systemUsers';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
+import { idOf, objectBody } from '../request';
 
 const { Auctioneer, Employee, Admin } = Role;
-
-const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
-
-const asBody = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => ({}));
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 /** The caller's own company, or the refusal. */
 function ownCompany(user: User): Company | Response {
@@ -298,7 +292,7 @@ export const companyHandlers = [
   ),
   // The sign-up check: the companies already named so (trimmed, any case). Open to anyone.
   http.post('*/api/companies/check', async ({ request }) => {
-    const name = text((await asBody(request)).name);
+    const name = text((await objectBody(request)).name);
     return answer(
       companiesApi.checkCompanyName,
       companiesNamed(name).map((c) => ({ id: c.id, name: c.name })),
@@ -310,7 +304,7 @@ export const companyHandlers = [
     withUser(
       request,
       async (user) => {
-        const body = (await asBody(request)) as ListBody;
+        const body = (await objectBody(request)) as ListBody;
         const q = text(body.search).toLowerCase();
         const rows = usersOfCompany(user.companyId ?? -1)
           .map(companyUserView)
@@ -349,7 +343,7 @@ export const companyHandlers = [
       async (user) => {
         const company = ownActiveCompany(user);
         if (company instanceof Response) return company;
-        const checked = checkUserFields(await asBody(request));
+        const checked = checkUserFields(await objectBody(request));
         if ('error' in checked) return badRequest(checked.error);
         const f = checked.fields;
         const added = addAccount({
@@ -448,7 +442,7 @@ export const companyHandlers = [
     withUser(
       request,
       async (user) => {
-        const body = await asBody(request);
+        const body = await objectBody(request);
         const phoneField = CLIENTS.includes(user.role) ? 'phone' : 'phoneNumber';
         const f = personFieldsOf({ ...body, phoneNumber: body[phoneField] });
         const refusal = personRefusal(f, [[text(body.userName), 'Username']]);
@@ -488,7 +482,7 @@ export const companyRecordHandlers = [
       params.id,
       async (company) => {
         if (isCompanyLocked(company)) return badRequest(COMPANY_MSG.locked);
-        const checked = checkCompanyFields(await asBody(request), company);
+        const checked = checkCompanyFields(await objectBody(request), company);
         if ('error' in checked) return badRequest(checked.error);
         applyCompanyFields(company, checked.fields);
         return answer(companiesApi.updateCompany, companyProfileView(company));
@@ -536,7 +530,7 @@ export const companyRecordHandlers = [
       request,
       params.userId,
       async (target, user) => {
-        const body = await asBody(request);
+        const body = await objectBody(request);
         const checked = checkUserFields(body, target.id);
         if ('error' in checked) return badRequest(checked.error);
         const f = checked.fields;

@@ -25,6 +25,7 @@ import {
 } from '../rules/firms';
 import { badRequest, forbidden, notFound, withUser } from '../tokens';
 import { attorneyView, companyLinkRowView, firmInfoView } from '../views/firmViews';
+import { idOf, objectBody } from '../request';
 
 /**
  * The signed-in client's or attorney's own firm (spec 2 sections 2, 6 and 7, spec 3 sections
@@ -47,14 +48,6 @@ export const FIRM_MSG = {
   alreadyLinked: 'The firm is already linked to this company.',
   notLinked: 'The firm is not linked to this company.',
 } as const;
-
-/** A numeric path segment, or null (other segments fall through to later handlers). */
-const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
-
-const asBody = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => ({}));
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 /** Runs `fn` for a client or attorney with the caller's firm. */
 const withFirm = (
@@ -136,7 +129,7 @@ export const firmHandlers: HttpHandler[] = [
 
   http.put('*/api/clients', ({ request }) =>
     withFirm(request, async (firm) => {
-      const info = readFirmInfo(await asBody(request));
+      const info = readFirmInfo(await objectBody(request));
       if (typeof info === 'string') return badRequest(info);
       firm.name = info.name;
       firm.phoneNumber = info.phoneNumber;
@@ -181,13 +174,13 @@ export const firmHandlers: HttpHandler[] = [
   // The auction companies the firm is linked to, or could link to.
   http.post('*/api/attorneys/listcompany', ({ request }) =>
     withFirm(request, async (firm) =>
-      answer(api.listCompanyLinks, companyLinkPage(firm, await asBody(request))),
+      answer(api.listCompanyLinks, companyLinkPage(firm, await objectBody(request))),
     ),
   ),
 
   http.post('*/api/attorneys', ({ request }) =>
     withFirm(request, async (firm) => {
-      const fields = readAttorneyFields(await asBody(request));
+      const fields = readAttorneyFields(await objectBody(request));
       if (typeof fields === 'string') return badRequest(fields);
       const attorney = makeAttorney({ ...fields, clientId: firm.id, isPrimary: false });
       ensureOnePrimary(firm.id);
@@ -254,7 +247,7 @@ export const firmHandlers: HttpHandler[] = [
     return withFirm(request, async (firm) => {
       const attorney = ownAttorney(firm, id);
       if (attorney instanceof Response) return attorney;
-      const fields = readAttorneyFields(await asBody(request), attorney.id);
+      const fields = readAttorneyFields(await objectBody(request), attorney.id);
       if (typeof fields === 'string') return badRequest(fields);
       Object.assign(attorney, fields);
       return answer(api.updateFirmAttorney, attorneyView(attorney));

@@ -8,6 +8,7 @@ import { simDate } from '../clock';
 import { db } from '../db';
 import type { Lot } from '../db/types';
 import { badRequest, notFound } from '../tokens';
+import { lotPlaceView } from '../views/addressView';
 
 /** A row of the public sales lists (spec 3 section 3, public lot row). */
 export function publicLotRow(lot: Lot) {
@@ -25,13 +26,7 @@ export function publicLotRow(lot: Lot) {
     caseNumber: kase?.caseNumber ?? '',
     auctionHostName: company?.name ?? '',
     auctionHostLogoUrl: company?.logoUrl ?? '',
-    streetLine1: p?.address.streetLine1 ?? '',
-    streetLine2: p?.address.streetLine2 ?? '',
-    city: p?.address.city ?? '',
-    county: p?.address.county ?? '',
-    stateCode: p?.address.state ?? '',
-    zipCode: p?.address.zipCode ?? '',
-    images: p?.images.map((i) => ({ url: i.url, isMain: i.isMain })) ?? [],
+    ...lotPlaceView(p),
     attributes: p?.attributes ?? [],
     openingPrice: lot.openingPrice,
     requiredDown: lot.requiredDown,

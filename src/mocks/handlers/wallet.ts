@@ -18,17 +18,13 @@ import {
   type ProfileBody,
 } from '../rules/purchaseProfile';
 import { badRequest, forBidder, notFound, withUser } from '../tokens';
+import { objectBody } from '../request';
 
 /**
  * The bidder's wallet: purchase profiles (full records and their changes), linked bank accounts,
  * the verified, available and locked balances, and activity logs.
  * `GET /api/purchaseprofiles` (id and name) and `GET /api/accounts/refreshaccounts` live in bidders.ts.
  */
-
-const asBody = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => ({}));
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 const profilesOf = (user: User) => db.purchaseProfiles.filter((p) => p.bidderId === user.id);
 
@@ -175,7 +171,7 @@ export const walletHandlers: HttpHandler[] = [
   http.post(
     '*/api/purchaseprofiles',
     forBidder(async (user, { request }) => {
-      const body = await asBody(request);
+      const body = await objectBody(request);
       const error = profileError(body);
       if (error) return badRequest(error);
       const first = profilesOf(user).length === 0;
@@ -199,7 +195,7 @@ export const walletHandlers: HttpHandler[] = [
     forBidder(async (user, { request, params }) => {
       const profile = ownProfile(user, params.id);
       if (!profile) return notFound(PROFILE_ERRORS.notFound);
-      const body = await asBody(request);
+      const body = await objectBody(request);
       const error = profileError(body, profile);
       if (error) return badRequest(error);
       applyProfile(user, profile, body);
@@ -268,7 +264,7 @@ export const walletHandlers: HttpHandler[] = [
   // Activity logs: an empty body gives the caller's own (a bidder's, or their company's or firm's).
   http.post('*/api/notifications/activitylogs/list', ({ request }) =>
     withUser(request, async (user) => {
-      const body = await asBody(request);
+      const body = await objectBody(request);
       const data = logsFor(user, {
         caseId: numberOrUndefined(body.caseId),
         lotId: numberOrUndefined(body.lotId),

@@ -12,8 +12,6 @@ import { bidderEntry, bidderOfBid, bidsOf, message } from './messages';
 
 /** A stop is refused while the last bid is younger than this (the stop alert is sent instead). */
 export const STOP_ALLOWED_AFTER_SECONDS = 10;
-/** The manual stop alert (final countdown). */
-export const STOP_ALERT_SECONDS = 10;
 const MIN = 60_000;
 
 export class RuleError extends Error {

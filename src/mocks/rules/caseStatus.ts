@@ -1,30 +1,13 @@
 import type { Case, CaseStatus, Lot, LotStatus } from '../db/types';
+import { combinedLotsStatus } from '../../lib/caseStage';
 
 /**
  * The case and lot status rules as the server applies them (spec 2 section 4): the lots'
  * combined status, the case actions' conditions, the post-sale steps and the past-due flags.
  */
 
-/** The order in which a mixed set of lots takes its combined status; anything else is Cancelled. */
-const COMBINED_ORDER: readonly LotStatus[] = [
-  'Draft',
-  'Listed',
-  'PendingTransaction',
-  'CompleteTransaction',
-  'DeedReady',
-  'DeedIssued',
-  'PaymentRefunded',
-];
-
-/**
- * The single status when every lot shares it; otherwise the first status of the order above that
- * any lot has; otherwise Cancelled. A case without lots has none.
- */
-export function combinedLotsStatus(statuses: readonly LotStatus[]): LotStatus | null {
-  if (!statuses.length) return null;
-  if (statuses.every((s) => s === statuses[0])) return statuses[0];
-  return COMBINED_ORDER.find((s) => statuses.includes(s)) ?? 'Cancelled';
-}
+/** The lots' combined status, as the app computes it. */
+export { combinedLotsStatus };
 
 /** A deposit or payment date before 2000-01-01 stands for none. */
 export const NO_DATE_BEFORE = Date.UTC(2000, 0, 1);

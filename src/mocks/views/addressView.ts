@@ -9,3 +9,14 @@ export const addressView = (p: Property) => ({
   stateCode: p.address.state,
   zipCode: p.address.zipCode,
 });
+
+/** A lot's address and photos from its primary property, blank (no photos) without one. */
+export const lotPlaceView = (p: Property | undefined) => ({
+  streetLine1: p?.address.streetLine1 ?? '',
+  streetLine2: p?.address.streetLine2 ?? '',
+  city: p?.address.city ?? '',
+  county: p?.address.county ?? '',
+  stateCode: p?.address.state ?? '',
+  zipCode: p?.address.zipCode ?? '',
+  images: p?.images.map((i) => ({ url: i.url, isMain: i.isMain })) ?? [],
+});

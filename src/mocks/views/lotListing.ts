@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { db } from '../db';
 import type { Lot, User } from '../db/types';
 import { controlRow } from '../handlers/live/common';
+import { lotPlaceView } from './addressView';
 
 /** The lot's primary property, else its first one. */
 const primaryOf = (lotId: number) =>
@@ -38,13 +39,7 @@ export function lotListing(lot: Lot, user: User | null): z.input<typeof LotListi
   return {
     id: lot.id,
     auctionId: lot.auctionId ?? 0,
-    streetLine1: p?.address.streetLine1 ?? '',
-    streetLine2: p?.address.streetLine2 ?? '',
-    city: p?.address.city ?? '',
-    county: p?.address.county ?? '',
-    stateCode: p?.address.state ?? '',
-    zipCode: p?.address.zipCode ?? '',
-    images: p?.images.map((i) => ({ url: i.url, isMain: i.isMain })) ?? [],
+    ...lotPlaceView(p),
     attributes: (p?.attributes ?? []).map((a) => ({
       attributeName: a.attributeName,
       attributeDisplayName: a.attributeDisplayName,

@@ -1,5 +1,4 @@
 import { Button, Card, Col, Form, Input, Row, Select, Switch } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useQuery } from '@tanstack/react-query';
 import {
   companyQueries,
@@ -12,7 +11,7 @@ import { COMPANY_DESCRIPTION_MAX, isWebsite, SETTINGS_MSG } from '../../lib/comp
 import { toast } from '../../lib/notify';
 import { formatPhoneInput, phoneDigits } from '../../lib/phone';
 import { US_STATES } from '../../lib/usStates';
-import { isEmail, isZipCode, rules, V } from '../../lib/validation';
+import { isEmail, isZipCode, optionalFormat, rules, V } from '../../lib/validation';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 type Values = Omit<CompanyProfileFields, 'phoneNumber'> & { phoneNumber: string };
@@ -48,13 +47,6 @@ const fieldsOf = (v: Values): CompanyProfileFields => ({
   isPublic: Boolean(v.isPublic),
   description: (v.description ?? '').trim(),
 });
-
-const check =
-  (ok: (v: string) => boolean, message: string): Rule =>
-  () => ({
-    validator: (_r, v: string | undefined) =>
-      !v?.trim() || ok(v) ? Promise.resolve() : Promise.reject(new Error(message)),
-  });
 
 /**
  * The company form (spec 2 section 5): name, phone, address 1, city, state, zip and time zone
@@ -115,7 +107,7 @@ export function CompanyForm({ company, locked }: { company: CompanyProfile; lock
             <Form.Item
               label="Zip code"
               name="zip"
-              rules={[rules.required(), check(isZipCode, V.zipCode)]}
+              rules={[rules.required(), optionalFormat(isZipCode, V.zipCode)]}
             >
               <Input inputMode="numeric" maxLength={10} autoComplete="postal-code" />
             </Form.Item>
@@ -123,7 +115,11 @@ export function CompanyForm({ company, locked }: { company: CompanyProfile; lock
         </Row>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Support e-mail" name="supportEmail" rules={[check(isEmail, V.email)]}>
+            <Form.Item
+              label="Support e-mail"
+              name="supportEmail"
+              rules={[optionalFormat(isEmail, V.email)]}
+            >
               <Input type="email" />
             </Form.Item>
           </Col>
@@ -131,7 +127,7 @@ export function CompanyForm({ company, locked }: { company: CompanyProfile; lock
             <Form.Item
               label="Website"
               name="website"
-              rules={[check(isWebsite, SETTINGS_MSG.website)]}
+              rules={[optionalFormat(isWebsite, SETTINGS_MSG.website)]}
             >
               <Input placeholder="https://www.example.com" />
             </Form.Item>

@@ -8,6 +8,7 @@ import { addFault } from '../../../src/mocks/faults';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../render';
+import { expectConsentNotGiven } from './signUpConsent';
 
 type App = ReturnType<typeof renderApp>;
 
@@ -115,16 +116,7 @@ describe('client registration: the form', () => {
     expect(screen.getByText(/Barrett & Associates LLP/)).toBeInTheDocument();
     const consent = screen.getByRole('checkbox');
     expect(consent).toHaveAccessibleName(/SMS terms.*Privacy Policy.*Terms of Use.*arbitration/);
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
-      'href',
-      '/terms-conditions',
-    );
-    expect(screen.getByText('You must agree to the Terms & Condition')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    expectConsentNotGiven();
   });
 
   it('validates the names, username, password rules, confirmation and phone', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '../../../src/lib/session';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../render';
+import { expectConsentNotGiven } from './signUpConsent';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -41,16 +42,7 @@ describe('registration', () => {
     expect(consent).toHaveAccessibleName(
       'I agree to receive text messages (SMS) under the SMS terms, I have read the Privacy Policy, and I accept the Terms of Use, including the arbitration agreement.',
     );
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
-      'href',
-      '/terms-conditions',
-    );
-    expect(screen.getByText('You must agree to the Terms & Condition')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    expectConsentNotGiven();
   });
 
   it('validates as the spec says, then registers a bidder with the text-message code and signs in', async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import CaseListPage from '../../../src/features/cases/CaseListPage';
 import { caseStatusLabel } from '../../../src/lib/status';
 import { db } from '../../../src/mocks/db';
 import type { Case } from '../../../src/mocks/db/types';
 import { makeCase } from '../../../src/mocks/factories';
-import { server } from '../../../src/mocks/node';
 import { renderApp, setUpScreens, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
+import { holdCalls } from '../../heldCalls';
 import { renderKit } from '../kit/renderKit';
 
 const FIRST = { timeout: 10_000 };
@@ -152,14 +152,9 @@ describe('case list', () => {
   });
 
   it('shows a skeleton while loading and fails silently to the empty state', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    server.use(
-      mswHttp.post('*/api/cases/list', async () => {
-        await gate;
-        return HttpResponse.json({ message: 'Down' }, { status: 500 });
-      }),
-    );
+    const { release } = holdCalls('post', '*/api/cases/list', {
+      answer: () => HttpResponse.json({ message: 'Down' }, { status: 500 }),
+    });
     const { container } = renderApp('/cases');
     await screen.findByRole('heading', { name: 'Cases' }, FIRST);
     expect(container.querySelector('.ant-skeleton')).not.toBeNull();

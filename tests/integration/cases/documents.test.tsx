@@ -13,6 +13,7 @@ import { htmlBytes, pdfBytes } from '../../fileBytes';
 import { renderKit } from '../kit/renderKit';
 import { signInAs } from '../../render';
 import { post, userNamed } from '../../simApi';
+import { holdCalls } from '../../heldCalls';
 
 const typeId = (name: string) => db.documentTypes.find((t) => t.name === name)!.id;
 /** A local date, so the shown text does not depend on the machine's time zone. */
@@ -93,21 +94,8 @@ async function pick(
 }
 
 /** Holds the next call of this method and path until `release()`; it then reaches the simulator. */
-function holdNext(method: 'post' | 'put', path: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  server.use(
-    mswHttp[method](
-      path,
-      async () => {
-        await gate;
-        return undefined;
-      },
-      { once: true },
-    ),
-  );
-  return release;
-}
+const holdNext = (method: 'post' | 'put', path: string) =>
+  holdCalls(method, path, { once: true }).release;
 
 /**
  * Saved files: jsdom has no object URLs and does not download, so what the browser would get is

@@ -8,6 +8,7 @@ import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { firstSheet, headerOf, workbookBytes, XLSX } from '../../clientImportFixtures';
 import { setUpScreens } from '../../render';
+import { recordSavedFiles } from '../../savedFiles';
 import { userNamed } from '../../simApi';
 import { openDialog } from './dialogHost';
 
@@ -186,15 +187,7 @@ describe('import clients dialog', () => {
   });
 
   it('downloads the template, a workbook with the header row and an example row', async () => {
-    const blobs: Blob[] = [];
-    const saved: string[] = [];
-    URL.createObjectURL = (blob: Blob) => `blob:template/${blobs.push(blob)}`;
-    URL.revokeObjectURL = () => {};
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const { blobs, saved } = recordSavedFiles('template');
     const { user, dialog } = await openDialog(ImportClientsDialog, 'Import');
     await user.click(within(dialog).getByRole('button', { name: /Download template/ }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -20,6 +20,7 @@ import {
 import { server } from '../../../src/mocks/node';
 import { pdfText, readXlsxRows } from '../../exportReaders';
 import { renderApp, setUpScreens, signInAs } from '../../render';
+import { recordSavedFiles } from '../../savedFiles';
 import { userNamed } from '../../simApi';
 
 const FIRST = { timeout: 10_000 };
@@ -325,15 +326,7 @@ describe('auctions report', () => {
   });
 
   it('exports every auction from 2001/01/01 to the end of today without a start date, under a stamped name', async () => {
-    const blobs: Blob[] = [];
-    const saved: string[] = [];
-    URL.createObjectURL = (blob: Blob) => `blob:auctions/${blobs.push(blob)}`;
-    URL.revokeObjectURL = () => {};
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const { blobs, saved } = recordSavedFiles('auctions');
     const sold = sale('2003-03-10T15:00:00.000Z', '12 Export St', { type: 'Hybrid' });
     const exports = recordBodies(`${REPORT}/excel`);
     const { user } = renderApp('/reports/auctions?type=Hybrid');

@@ -17,7 +17,9 @@ import { lockedBalance } from '../../../src/mocks/live/engine';
 import { server } from '../../../src/mocks/node';
 import { readXlsxRows } from '../../exportReaders';
 import { renderApp, setUpScreens, signInAs } from '../../render';
+import { recordSavedFiles } from '../../savedFiles';
 import { userNamed } from '../../simApi';
+import { holdCalls } from '../../heldCalls';
 
 const FIRST = { timeout: 10_000 };
 const REPORT = '/api/reports/bidder';
@@ -230,14 +232,9 @@ describe('bidders report', () => {
     );
     unmount();
 
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      mswHttp.post(`*${REPORT}`, async () => {
-        await gate;
-        return HttpResponse.json({ message: 'Down' }, { status: 500 });
-      }),
-    );
+    const { release } = holdCalls('post', `*${REPORT}`, {
+      answer: () => HttpResponse.json({ message: 'Down' }, { status: 500 }),
+    });
     const { container } = renderApp('/reports/bidders');
     await waitFor(() => expect(container.querySelector('.ant-skeleton')).not.toBeNull(), FIRST);
     expect(screen.queryByRole('table', { name: 'Bidders Report' })).not.toBeInTheDocument();
@@ -257,15 +254,7 @@ describe('bidders report', () => {
   });
 
   it('exports the filtered report as a workbook whose name carries the date and time', async () => {
-    const blobs: Blob[] = [];
-    const saved: string[] = [];
-    URL.createObjectURL = (blob: Blob) => `blob:bidders/${blobs.push(blob)}`;
-    URL.revokeObjectURL = () => {};
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const { blobs, saved } = recordSavedFiles('bidders');
     const exports: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === `${REPORT}/excel`)

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '../../../src/mocks/node';
 import { renderApp, setUpScreens, signInAs } from '../../render';
+import { recordSavedFiles } from '../../savedFiles';
 
 const LOAD = { timeout: 10_000 };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -114,15 +115,7 @@ describe('reports page', () => {
   });
 
   it('downloads the Excel file of the filters with the date and time in its name', async () => {
-    const saved: string[] = [];
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => `blob:report/${blobs.push(blob)}`;
-    URL.revokeObjectURL = () => {};
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const { blobs, saved } = recordSavedFiles('report');
     try {
       const calls = reportCalls();
       const { user } = renderApp('/reports/bids');

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
 import { USER_LOADING_LABEL } from '../../../src/components/company/UserLoadingDialog';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
 import { renderApp, setUpScreens, signInAs } from '../../render';
 import { userNamed } from '../../simApi';
+import { holdCalls } from '../../heldCalls';
 
 const LOAD = { timeout: 10_000 };
 
@@ -157,16 +156,7 @@ describe('settings users', () => {
       phoneNumber: '3125550199',
       role: 'Auctioneer',
     });
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const asked: string[] = [];
-    server.use(
-      mswHttp.get('*/api/auctioneers/:userId', async ({ params }) => {
-        asked.push(String(params.userId));
-        await gate;
-        return undefined;
-      }),
-    );
+    const { release, asked } = holdCalls('get', '*/api/auctioneers/:userId', { idParam: 'userId' });
     await user.click(
       within(rowOf('Morgan Reyes')).getByRole('button', { name: 'Edit Morgan Reyes' }),
     );

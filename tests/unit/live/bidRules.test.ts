@@ -1,6 +1,5 @@
 import {
   bidState,
-  joinAmountError,
   joinStatus,
   maxBiddable,
   minimumBid,
@@ -106,14 +105,6 @@ describe('bid form state', () => {
 });
 
 describe('joining', () => {
-  it('the amount to lock is a whole number from 0 to the available balance', () => {
-    expect(joinAmountError(0, 100)).toBeNull();
-    expect(joinAmountError(100, 100)).toBeNull();
-    expect(joinAmountError(101, 100)).toBe('You can lock up to $100!');
-    expect(joinAmountError(-1, 100)).toBe('The amount cannot be negative!');
-    expect(joinAmountError(1.5, 100)).toBe('Please enter a whole-dollar amount!');
-    expect(joinAmountError(null, 100)).toBe('Please enter a whole-dollar amount!');
-  });
   it('tells pre-registered (-1), spectating (0), bidding and not joined apart', () => {
     expect(joinStatus(null)).toBe('none');
     expect(joinStatus({ amount: 500, leftDate: '2026-11-22T10:00:00Z' })).toBe('none');

@@ -4,7 +4,6 @@ import {
   countdownDeadline,
   countdownPhase,
   extendedNotice,
-  extendedStopTime,
   extensionMinutes,
   lotAheadVisible,
   manualAfterEnd,
@@ -81,16 +80,6 @@ describe('stop countdown', () => {
 
 describe('auto-auction extension', () => {
   const stop = iso(T0);
-  it('a bid within timeLeft minutes of the end adds extraTime minutes', () => {
-    expect(extendedStopTime(stop, iso(T0 - 60_000), 2, 3)).toBe(iso(T0 + 180_000));
-    expect(extendedStopTime(stop, iso(T0 - 120_000), 2, 3)).toBe(iso(T0 + 180_000));
-  });
-  it('an earlier bid, a bid after the end or no rule leaves the stop time', () => {
-    expect(extendedStopTime(stop, iso(T0 - 121_000), 2, 3)).toBe(stop);
-    expect(extendedStopTime(stop, iso(T0 + 1_000), 2, 3)).toBe(stop);
-    expect(extendedStopTime(stop, iso(T0 - 1_000), 0, 3)).toBe(stop);
-    expect(extendedStopTime(null, iso(T0), 2, 3)).toBeNull();
-  });
   it('measures the extension in whole minutes and words it as the spec does', () => {
     expect(extensionMinutes(stop, iso(T0 + 120_000))).toBe(2);
     expect(extensionMinutes(stop, stop)).toBe(0);

@@ -25,6 +25,25 @@ function Figure({ label, value, hint }: { label: string; value?: string; hint?: 
   );
 }
 
+/** The balance's three figures, in the order they show. */
+const FIGURES = [
+  {
+    key: 'verifiedBalance',
+    label: 'Verified balance',
+    hint: 'What your linked accounts held when last verified.',
+  },
+  {
+    key: 'availableBalance',
+    label: 'Available funds',
+    hint: 'What you can lock to join an auction.',
+  },
+  {
+    key: 'lockedBalance',
+    label: 'Locked funds',
+    hint: 'Held for auctions you joined and wins awaiting their deposit.',
+  },
+] as const;
+
 /** /account/balance: the verified balance, what is locked and where, and the linked bank accounts. */
 export default function BalancePage() {
   const summary = useQuery(balanceQueries.summary());
@@ -70,27 +89,11 @@ export default function BalancePage() {
           />
         ) : (
           <Row gutter={[16, 16]}>
-            <Col xs={24} md={8}>
-              <Figure
-                label="Verified balance"
-                value={s && formatMoney(s.verifiedBalance)}
-                hint="What your linked accounts held when last verified."
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <Figure
-                label="Available funds"
-                value={s && formatMoney(s.availableBalance)}
-                hint="What you can lock to join an auction."
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <Figure
-                label="Locked funds"
-                value={s && formatMoney(s.lockedBalance)}
-                hint="Held for auctions you joined and wins awaiting their deposit."
-              />
-            </Col>
+            {FIGURES.map(({ key, label, hint }) => (
+              <Col key={key} xs={24} md={8}>
+                <Figure label={label} value={s && formatMoney(s[key])} hint={hint} />
+              </Col>
+            ))}
           </Row>
         )}
       </section>

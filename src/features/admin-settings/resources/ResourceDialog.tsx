@@ -1,10 +1,10 @@
-import { Form, Input, Skeleton, type FormRule } from 'antd';
+import { Form, Input, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useCreateResource, useUpdateResource, type ResourceRow } from '../../../api/resources';
 import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { toast } from '../../../lib/notify';
 import { hasRichText, linkError, RESOURCE_MSG, resourceFieldsOf } from '../../../lib/resources';
-import { rules } from '../../../lib/validation';
+import { rules, textRule } from '../../../lib/validation';
 
 /** The editor loads with the dialog: no other screen carries it. */
 const RichTextEditor = lazy(() => import('../../../components/RichTextEditor'));
@@ -29,14 +29,6 @@ interface ResourceValues {
   description: string;
   link: string;
 }
-
-/** A rule from a check that answers with the error, or null. */
-const ruleOf = (error: (v: string) => string | null): FormRule => ({
-  validator: (_r, v: string | undefined) => {
-    const message = error(v ?? '');
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
 
 /**
  * Adds a blog resource (`resource` absent) or edits one: the title and the description (rich
@@ -72,11 +64,11 @@ export function ResourceDialog({ resource, onClose }: { resource?: ResourceRow; 
       <Form.Item
         label="Description"
         name="description"
-        rules={[ruleOf((v) => (hasRichText(v) ? null : RESOURCE_MSG.descriptionRequired))]}
+        rules={[textRule((v) => (hasRichText(v) ? null : RESOURCE_MSG.descriptionRequired))]}
       >
         <DescriptionEditor label="Description" />
       </Form.Item>
-      <Form.Item label="URL" name="link" rules={[ruleOf(linkError)]}>
+      <Form.Item label="URL" name="link" rules={[textRule(linkError)]}>
         <Input type="url" placeholder="https://" maxLength={2000} />
       </Form.Item>
     </FormDialog>

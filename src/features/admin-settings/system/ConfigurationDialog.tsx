@@ -3,6 +3,7 @@ import { useUpdateConfiguration, type Configuration } from '../../../api/configu
 import { FormDialog } from '../../../widgets/kit/FormDialog';
 import { ADMIN_SETTINGS_MSG, configurationValueError } from '../../../lib/adminSettings';
 import { toast } from '../../../lib/notify';
+import { checkRule } from '../../../lib/validation';
 
 interface Values {
   value: string;
@@ -35,12 +36,7 @@ export function ConfigurationDialog({
         name="value"
         extra={<code>{setting.key}</code>}
         rules={[
-          {
-            validator: (_r, value: string | undefined) => {
-              const error = configurationValueError(setting.key, value);
-              return error ? Promise.reject(new Error(error)) : Promise.resolve();
-            },
-          },
+          checkRule<string | undefined>((value) => configurationValueError(setting.key, value)),
         ]}
       >
         <Input autoComplete="off" />

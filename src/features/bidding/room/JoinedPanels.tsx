@@ -13,7 +13,6 @@ import { paths } from '../../../lib/paths';
 /** At most this many joined-lot panels are open at once (spec 1 section 9). */
 export const MAX_OPEN_PANELS = 2;
 export const PANEL_WIDTH = 380;
-export const PANEL_HEIGHT = 600;
 
 /** Which panels stay open after `lotId` is opened: the newest ones, at most two. */
 export function openAfter(open: readonly number[], lotId: number, max = MAX_OPEN_PANELS): number[] {

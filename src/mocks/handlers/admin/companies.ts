@@ -16,6 +16,7 @@ import {
   usersOfCompany,
 } from '../../rules/company';
 import { badRequest, notFound, withUser } from '../../tokens';
+import { objectBody } from '../../request';
 
 const ADMIN: readonly Role[] = [Role.Admin];
 
@@ -29,11 +30,6 @@ interface ListBody {
   pagination?: { current?: unknown; pageSize?: unknown };
   statuses?: unknown;
 }
-
-const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => ({}));
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 /** The page of companies a list body asks for: name search, statuses, sort and paging. */
 function listPage(body: ListBody): { data: CompanyListRow[]; total: number } | string {
@@ -96,7 +92,7 @@ export const adminCompaniesHandlers: HttpHandler[] = [
     withUser(
       request,
       async () => {
-        const page = listPage((await bodyOf(request)) as ListBody);
+        const page = listPage((await objectBody(request)) as ListBody);
         return typeof page === 'string' ? badRequest(page) : answer(api.listCompanies, page);
       },
       ADMIN,
@@ -114,7 +110,7 @@ export const adminCompaniesHandlers: HttpHandler[] = [
   ),
   http.put('*/api/companies/:id/approve', ({ request, params }) =>
     withCompany(request, params.id, async (company) => {
-      const { isApproved } = await bodyOf(request);
+      const { isApproved } = await objectBody(request);
       if (typeof isApproved !== 'boolean') return badRequest(COMPANY_MSG.isApproved);
       return act(company, isApproved ? 'approve' : 'decline');
     }),

@@ -13,16 +13,12 @@ import { caseById } from '../../rules/caseAccess';
 import { RESOURCE_LIMITS, unstorableText } from '../../rules/content';
 import { badRequest, notFound, withUser } from '../../tokens';
 import { primaryPropertyOf } from '../../views/caseViews';
+import { objectBody } from '../../request';
 
 const ADMIN = [Role.Admin] as const;
 
 /** Lot search results at most. */
 const SEARCH_LIMIT = 20;
-
-const asBody = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => ({}));
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -100,7 +96,7 @@ export const adminContentHandlers: HttpHandler[] = [
     withUser(
       request,
       async (user) => {
-        const fields = fieldsOf(await asBody(request));
+        const fields = fieldsOf(await objectBody(request));
         if (fields instanceof Response) return fields;
         const resource: Resource = { id: newId(db), ...fields, createdDate: simIso() };
         db.resources.push(resource);
@@ -116,7 +112,7 @@ export const adminContentHandlers: HttpHandler[] = [
       async (user) => {
         const resource = resourceOf(params.id);
         if (resource instanceof Response) return resource;
-        const fields = fieldsOf(await asBody(request));
+        const fields = fieldsOf(await objectBody(request));
         if (fields instanceof Response) return fields;
         Object.assign(resource, fields);
         logChange(user, 'Resource Updated', resource.title);

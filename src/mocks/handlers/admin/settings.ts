@@ -14,15 +14,10 @@ import { db, newId } from '../../db';
 import type { Help, User } from '../../db/types';
 import { makeActivityLog } from '../../factories';
 import { badRequest, notFound, withUser } from '../../tokens';
+import { objectBody } from '../../request';
+import { text } from '../../rules/format';
 
 const ADMIN = [Role.Admin] as const;
-
-const asBody = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => ({}));
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The admin's own activity log entry for a change they made. */
 const logChange = (user: User, title: string, body: string) =>
@@ -62,7 +57,7 @@ export const adminSettingsHandlers: HttpHandler[] = [
     withUser(
       request,
       async (user) => {
-        const body = await asBody(request);
+        const body = await objectBody(request);
         const setting = db.configurations.find((c) => c.key === text(body.key));
         if (!setting) return notFound(ADMIN_SETTINGS_MSG.configurationNotFound);
         const value = typeof body.value === 'string' ? body.value : '';
@@ -81,7 +76,7 @@ export const adminSettingsHandlers: HttpHandler[] = [
     withUser(
       request,
       async (user) => {
-        const fields = faqOf(await asBody(request));
+        const fields = faqOf(await objectBody(request));
         if (fields instanceof Response) return fields;
         const help: Help = { id: newId(db), ...fields };
         db.helps.push(help);
@@ -97,7 +92,7 @@ export const adminSettingsHandlers: HttpHandler[] = [
       async (user) => {
         const help = helpOf(params.id);
         if (help instanceof Response) return help;
-        const fields = faqOf(await asBody(request));
+        const fields = faqOf(await objectBody(request));
         if (fields instanceof Response) return fields;
         Object.assign(help, fields);
         logChange(user, 'FAQ Updated', help.question);

@@ -29,6 +29,7 @@ import {
 } from '../../rules/systemUsers';
 import { badRequest, notFound, withUser } from '../../tokens';
 import { passwordProblem } from '../auth';
+import { idOf, objectBody } from '../../request';
 
 /**
  * The admin's system users (spec 3 sections 2.8 and 7 "Admin lists"), admins only:
@@ -43,13 +44,6 @@ import { passwordProblem } from '../auth';
  */
 
 const ADMIN = [Role.Admin];
-
-const idOf = (v: unknown): number | null => (/^\d+$/.test(String(v)) ? Number(v) : null);
-
-const asBody = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => ({}));
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 const LISTS: { kind: SystemUserKind; excel: Endpoint<'file'>; file: string }[] = [
   { kind: 'bidders', excel: api.exportBidderUsers, file: 'bidders.xlsx' },
@@ -68,7 +62,7 @@ const listRoute = <E extends Endpoint>(endpoint: E, page: (q: ListQuery) => Answ
   http.post(`*${endpoint.path}`, ({ request }) =>
     withUser(
       request,
-      async () => answer(endpoint, page((await asBody(request)) as ListQuery)),
+      async () => answer(endpoint, page((await objectBody(request)) as ListQuery)),
       ADMIN,
     ),
   );
@@ -88,7 +82,7 @@ const listHandlers = [
       withUser(
         request,
         async () => {
-          const q = (await asBody(request)) as ListQuery;
+          const q = (await objectBody(request)) as ListQuery;
           const search = typeof q.search === 'string' ? q.search.trim() : '';
           return fileResponse(
             await xlsxOf(exportTableOf(kind, rowsOf(kind, q), search)),
@@ -145,7 +139,7 @@ export const adminUsersHandlers: HttpHandler[] = [
   ),
   http.put('*/api/admins/auctioneers/:id', ({ request, params }) =>
     withAccount(request, params.id, STAFF, async (target) => {
-      const body = await asBody(request);
+      const body = await objectBody(request);
       const checked = checkPerson(body, target.id);
       if ('error' in checked) return badRequest(checked.error);
       const role = typeof body.role === 'string' ? body.role : '';
@@ -168,7 +162,7 @@ export const adminUsersHandlers: HttpHandler[] = [
     withUser(
       request,
       async () => {
-        const body = await asBody(request);
+        const body = await objectBody(request);
         const checked = checkPerson(body);
         if ('error' in checked) return badRequest(checked.error);
         const userName = typeof body.userName === 'string' ? body.userName.trim() : '';
@@ -191,7 +185,7 @@ export const adminUsersHandlers: HttpHandler[] = [
   ),
   http.put('*/api/admins/:id', ({ request, params }) =>
     withAccount(request, params.id, [Role.Admin], async (target) => {
-      const checked = checkPerson(await asBody(request), target.id);
+      const checked = checkPerson(await objectBody(request), target.id);
       if ('error' in checked) return badRequest(checked.error);
       Object.assign(target, checked.fields);
       return answer(api.updateAdminUser, adminUserView(target));

@@ -7,7 +7,8 @@ import { unfollowForUser } from '../../live/hub';
 import { asAmount } from '../../rules/money';
 import { ownsProfile, PROFILE_ERRORS } from '../../rules/purchaseProfile';
 import { badRequest, notFound, withUser } from '../../tokens';
-import { asBidder, asBody, lotById, lotOfAuction } from './common';
+import { asBidder, lotById, lotOfAuction } from './common';
+import { jsonBody } from '../../request';
 import * as api from '../../../api/contract/joining';
 import { answer } from '../../answer';
 
@@ -37,7 +38,7 @@ export const liveBiddingHandlers = [
       const lot = lotOfAuction(params);
       if (!lot) return notFound('Lot is not found!');
       if (!user.isVerified) return badRequest('Your account is not verified');
-      const b = await asBody<{
+      const b = await jsonBody<{
         amount?: unknown;
         purchaseProfileId?: number | null;
         type?: string;
@@ -66,14 +67,14 @@ export const liveBiddingHandlers = [
     asBidder(async (user, { request, params }) => {
       const lot = lotById(params.lotId);
       if (!lot) return notFound('Lot is not found!');
-      changeAmount(lot, user.id, asAmount((await asBody<{ amount?: unknown }>(request)).amount));
+      changeAmount(lot, user.id, asAmount((await jsonBody<{ amount?: unknown }>(request)).amount));
       return HttpResponse.json({ ok: true });
     }),
   ),
   http.put(
     '*/api/auctions/:auctionId/bidders',
     asBidder(async (user, { request, params }) => {
-      const { purchaseProfileId } = await asBody<{ purchaseProfileId?: number }>(request);
+      const { purchaseProfileId } = await jsonBody<{ purchaseProfileId?: number }>(request);
       if (!ownsProfile(user.id, purchaseProfileId)) return badRequest(PROFILE_ERRORS.select);
       for (const j of db.auctionBidders)
         if (j.auctionId === Number(params.auctionId) && j.bidderId === user.id)
@@ -87,7 +88,7 @@ export const liveBiddingHandlers = [
     asBidder(async (user, { request, params }) => {
       const lot = lotOfAuction(params);
       if (!lot) return notFound('Lot is not found!');
-      const { amount } = await asBody<{ amount?: unknown }>(request);
+      const { amount } = await jsonBody<{ amount?: unknown }>(request);
       const bid = placeBid(lot, user, asAmount(amount));
       return HttpResponse.json({ id: bid.id, amount: bid.amount, createdDate: bid.createdDate });
     }),

@@ -55,9 +55,6 @@ export const onStaffLot =
       STAFF,
     );
 
-export const asBody = async <T>(request: Request): Promise<T> =>
-  ((await request.json().catch(() => ({}))) ?? {}) as T;
-
 /** A bidder's phone is verified when their primary phone carries a verification date. */
 export const isPhoneVerified = (userId: number) =>
   db.phones.some((p) => p.bidderId === userId && p.isPrimary && p.verifiedDate != null);

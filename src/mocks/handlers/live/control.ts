@@ -20,7 +20,8 @@ import {
 import { bidHistory } from '../../live/messages';
 import { badRequest, type Call, notFound, withUser } from '../../tokens';
 import { AMOUNTS, amountOfText, asAmount } from '../../rules/money';
-import { asBody, controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
+import { controlRow, isPhoneVerified, lotById, onStaffLot } from './common';
+import { jsonBody } from '../../request';
 
 /** A bidder account as the control room's search lists it. */
 const bidderAccount = (u: User) => ({
@@ -53,13 +54,6 @@ const bidderSearch =
       STAFF,
     );
 
-const LOT_ACTIONS = {
-  start: api.startLot,
-  stop: api.stopLot,
-  notifystop: api.notifyStop,
-  notifystopcancel: api.cancelStopAlert,
-} as const;
-
 /** The control room (auctioneer and employee of the host company) and the room's TV view. */
 export const liveControlHandlers = [
   ...(['start', 'stop', 'notifystop', 'notifystopcancel'] as const).map((action) =>
@@ -80,7 +74,7 @@ export const liveControlHandlers = [
               { status: 400 },
             );
         }
-        return answer(LOT_ACTIONS[action], controlRow(lot));
+        return answer(api.LOT_ACTIONS[action], controlRow(lot));
       }),
     ),
   ),
@@ -92,7 +86,7 @@ export const liveControlHandlers = [
           { message: 'Unsupported media type: send a JSON patch.' },
           { status: 415 },
         );
-      const patch = await asBody<{ op?: string; path?: string; value?: unknown }[]>(request);
+      const patch = await jsonBody<{ op?: string; path?: string; value?: unknown }[]>(request);
       const op = Array.isArray(patch)
         ? patch.find((p) => p.path?.toLowerCase().includes('minbidincrements'))
         : undefined;
@@ -107,7 +101,7 @@ export const liveControlHandlers = [
   http.post(
     '*/api/auctions/:auctionId/lots/:lotId/bids/placebid',
     onStaffLot('lotId', async (lot, _user, { request }) => {
-      const b = await asBody<{ amount?: unknown; bidderId?: number }>(request);
+      const b = await jsonBody<{ amount?: unknown; bidderId?: number }>(request);
       const bidder = bidderById(b.bidderId);
       if (!bidder) return notFound('Bidder is not found!');
       const bid = placeBid(lot, bidder, asAmount(b.amount), { onBehalf: true });
@@ -121,7 +115,7 @@ export const liveControlHandlers = [
       if (!bidder) return notFound('Bidder is not found!');
       if (!isPhoneVerified(bidder.id)) return badRequest('Your account is not verified');
       if (bidder.isDeactivated) return badRequest('The account is deactivated!');
-      const { amount } = await asBody<{ amount?: unknown }>(request);
+      const { amount } = await jsonBody<{ amount?: unknown }>(request);
       const join = joinLot(lot, bidder, asAmount(amount), null, 'in-person', AMOUNTS.roomLock);
       return answer(api.addBidder, { paddleNumber: join.paddleNumber });
     }),

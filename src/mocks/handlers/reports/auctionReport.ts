@@ -20,6 +20,7 @@ import { AUCTION_TYPES } from '../../rules/auction';
 import { isTime } from '../../rules/format';
 import { badRequest, withUser } from '../../tokens';
 import { primaryPropertyOf } from '../../views/caseViews';
+import { jsonBody } from '../../request';
 
 /**
  * The auctions report (spec 3 sections 2.9, 3 and 7, "Reports"): each auction with its lots, the
@@ -261,9 +262,6 @@ export function auctionReportTable(rows: AuctionReport[], f: AuctionReportQuery)
   };
 }
 
-const bodyOf = async (request: Request) =>
-  ((await request.json().catch(() => ({}))) ?? {}) as AuctionReportRequest;
-
 /** Answers a report route for a reader, with the request's checked filters. */
 const report = (
   request: Request,
@@ -272,7 +270,7 @@ const report = (
   withUser(
     request,
     async (user) => {
-      const f = filtersOf(user, await bodyOf(request));
+      const f = filtersOf(user, await jsonBody<AuctionReportRequest>(request));
       return f instanceof Response ? f : fn(user, f);
     },
     READERS,

@@ -16,6 +16,7 @@ import { fileResponse, xlsxOf, type ExportColumn, type ExportTable } from '../..
 import { isTime, text } from '../../rules/format';
 import { badRequest, withUser } from '../../tokens';
 import { primaryPropertyOf } from '../../views/caseViews';
+import { objectBody } from '../../request';
 
 /**
  * The bids report (spec 3 sections 2.9 and 7, "Reports"): every lot that has been run, with its
@@ -38,11 +39,6 @@ const ADMIN_ROLES: readonly Role[] = [Role.Admin];
 const AUCTIONEER_ROLES: readonly Role[] = [...STAFF, ...CLIENTS];
 const DAY_MS = 24 * 3600_000;
 const LOOKUP_LIMIT = 20;
-
-const bodyOf = async <T extends object>(request: Request): Promise<Partial<T>> => {
-  const b: unknown = await request.json().catch(() => ({}));
-  return b && typeof b === 'object' ? (b as Partial<T>) : {};
-};
 
 const positiveId = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v;
@@ -334,7 +330,10 @@ const reportOf =
     withUser(
       request,
       async (user) =>
-        answer(api.bidReport, bidReportPage(user, await bodyOf<BidReportRequest>(request))),
+        answer(
+          api.bidReport,
+          bidReportPage(user, await objectBody<Partial<BidReportRequest>>(request)),
+        ),
       roles,
     );
 
@@ -345,7 +344,7 @@ const excelOf =
     withUser(
       request,
       async (user) => {
-        const req = await bodyOf<BidReportRequest>(request);
+        const req = await objectBody<Partial<BidReportRequest>>(request);
         const table = bidExportTable(bidReportRows(user, req), bidReportFilters(user, req));
         return fileResponse(await xlsxOf(table), BID_REPORT_FILE, 'xlsx');
       },
@@ -364,7 +363,7 @@ export const bidReportHandlers: HttpHandler[] = [
     withUser(
       request,
       async (user) => {
-        const body = await bodyOf<{ date: unknown; companyId: unknown }>(request);
+        const body = await objectBody<Partial<{ date: unknown; companyId: unknown }>>(request);
         const span = lookupDay(body.date);
         if (!span) return badRequest('A valid date is required!');
         const companyId = positiveId(body.companyId);

@@ -23,6 +23,7 @@ import { text } from '../../rules/format';
 import { withUser } from '../../tokens';
 import { primaryPropertyOf } from '../../views/caseViews';
 import { isPhoneVerified } from '../live/common';
+import { objectBody } from '../../request';
 
 /**
  * The bidders report (spec 3 sections 2.9 and 7, "Reports"): every bidder with their balances,
@@ -36,11 +37,6 @@ const REPORT_ROLES: readonly Role[] = [Role.Admin, ...STAFF, ...CLIENTS];
 
 export const BIDDER_REPORT_TITLE = 'Bidders Report';
 export const BIDDER_REPORT_FILES = { pdf: 'bidders-report.pdf', xlsx: 'bidders-report.xlsx' };
-
-const bodyOf = async (request: Request): Promise<BidderReportRequest> => {
-  const b: unknown = await request.json().catch(() => ({}));
-  return b && typeof b === 'object' ? (b as BidderReportRequest) : {};
-};
 
 /** The lots whose bidders and wins the caller may see, or null for all (admin). */
 function visibleLots(user: User): Set<number> | null {
@@ -261,7 +257,7 @@ const exportAs =
     withUser(
       request,
       async (user) => {
-        const req = await bodyOf(request);
+        const req = await objectBody<BidderReportRequest>(request);
         const table = bidderExportTable(bidderReportRows(user, req), req);
         const bytes = kind === 'pdf' ? await pdfOf(table) : await xlsxOf(table);
         return fileResponse(bytes, BIDDER_REPORT_FILES[kind], kind);
@@ -273,7 +269,11 @@ export const bidderReportHandlers: HttpHandler[] = [
   http.post('*/api/reports/bidder', ({ request }) =>
     withUser(
       request,
-      async (user) => answer(api.bidderReport, bidderReportPage(user, await bodyOf(request))),
+      async (user) =>
+        answer(
+          api.bidderReport,
+          bidderReportPage(user, await objectBody<BidderReportRequest>(request)),
+        ),
       REPORT_ROLES,
     ),
   ),

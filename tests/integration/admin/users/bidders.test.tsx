@@ -6,6 +6,7 @@ import { SYSTEM_USERS_MSG as SIM_MSG } from '../../../../src/mocks/rules/systemU
 import { SYSTEM_USERS_MSG as MSG } from '../../../../src/lib/systemUsers';
 import { readXlsxRows } from '../../../exportReaders';
 import { renderApp, setUpScreens } from '../../../render';
+import { recordSavedFiles } from '../../../savedFiles';
 import { liveLot, userNamed } from '../../../simApi';
 import { dialog, fill, LOAD, rowOf, tableOf } from './helpers';
 
@@ -142,15 +143,7 @@ describe('admin system users: bidders', () => {
   });
 
   it('exports the list of the search as a workbook, once per click', async () => {
-    const blobs: Blob[] = [];
-    const saved: string[] = [];
-    URL.createObjectURL = (blob: Blob) => `blob:bidders/${blobs.push(blob)}`;
-    URL.revokeObjectURL = () => {};
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const { blobs, saved } = recordSavedFiles('bidders');
     const { user } = await openBidders('/admin/users/bidders?search=lena');
     const button = screen.getByRole('button', { name: /Export Excel/ });
     await user.dblClick(button);

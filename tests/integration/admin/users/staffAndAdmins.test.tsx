@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
 import { USER_LOADING_LABEL } from '../../../../src/components/company/UserLoadingDialog';
-import { server } from '../../../../src/mocks/node';
 import { db } from '../../../../src/mocks/db';
 import { makeAuctioneer, makeCompany } from '../../../../src/mocks/factories';
 import { SYSTEM_USERS_MSG as SIM_MSG } from '../../../../src/mocks/rules/systemUsers';
@@ -9,6 +7,7 @@ import { SYSTEM_USERS_MSG as MSG } from '../../../../src/lib/systemUsers';
 import { demoToken } from '../../../demoToken';
 import { renderApp, setUpScreens } from '../../../render';
 import { userNamed } from '../../../simApi';
+import { holdCalls } from '../../../heldCalls';
 import { dialog, fill, LOAD, rowOf, type User } from './helpers';
 
 setUpScreens(
@@ -62,16 +61,7 @@ describe('admin system users: auctioneers', () => {
     const { user, table } = await openTab('auctioneers', 'Auctioneers', 'Morgan Reyes');
     const morgan = db.users.find((u) => u.firstName === 'Morgan' && u.lastName === 'Reyes')!;
     Object.assign(morgan, { firstName: 'Mona', email: 'mona.reyes@prairiestate.test' });
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const asked: string[] = [];
-    server.use(
-      mswHttp.get('*/api/auctioneers/:userId', async ({ params }) => {
-        asked.push(String(params.userId));
-        await gate;
-        return undefined;
-      }),
-    );
+    const { release, asked } = holdCalls('get', '*/api/auctioneers/:userId', { idParam: 'userId' });
     await user.click(rowOf(table, 'Morgan Reyes')!);
     expect(
       await screen.findByRole('status', { name: USER_LOADING_LABEL }, LOAD),
