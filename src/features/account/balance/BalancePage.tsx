@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Collapse, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Collapse, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { balanceQueries, useRefreshAccounts } from '../../../api/balance';
 import { ROOM } from '../../../live/roomText';
@@ -8,6 +8,7 @@ import { BankAccountList } from './BankAccountList';
 import { LockedFundsTables } from './LockedFundsTables';
 import { useSingleMutate } from '../../../lib/useSingleSubmit';
 import { FigurePlaceholder } from '../../../components/PageSkeleton';
+import { LoadFailed } from '../../../components/kit/LoadFailed';
 
 /** One figure of the balance; while it loads, a placeholder on its line keeps the card's size. */
 function Figure({ label, value, hint }: { label: string; value?: string; hint?: string }) {
@@ -81,11 +82,9 @@ export default function BalancePage() {
           </Button>
         </Space>
         {summary.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailed
             title="Your balance could not be loaded."
-            action={<Button onClick={() => void summary.refetch()}>Try again</Button>}
+            retry={() => void summary.refetch()}
           />
         ) : (
           <Row gutter={[16, 16]}>
@@ -105,11 +104,9 @@ export default function BalancePage() {
         {accounts.isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : accounts.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailed
             title="Your linked bank accounts could not be loaded."
-            action={<Button onClick={() => void accounts.refetch()}>Try again</Button>}
+            retry={() => void accounts.refetch()}
           />
         ) : visible.length === 0 && hidden.length === 0 ? (
           <Empty description="No bank account is linked to your account yet." />
@@ -150,11 +147,9 @@ export default function BalancePage() {
         {locked.isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : locked.isError || !locked.data ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailed
             title="Your locked funds could not be loaded."
-            action={<Button onClick={() => void locked.refetch()}>Try again</Button>}
+            retry={() => void locked.refetch()}
           />
         ) : (
           <LockedFundsTables funds={locked.data} />
