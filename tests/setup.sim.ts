@@ -1,3 +1,5 @@
+// First: the modules below, the simulator's among them, load on the pinned day.
+import { pinClock } from './pinnedClock';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Cookies from 'js-cookie';
 import { resetSimulator, server } from '../src/mocks/node';
@@ -8,9 +10,11 @@ import { setDefaultRefreshBackoff } from '../src/api/refresh';
 // not the product's 0.5, 1 and 2 s.
 setDefaultRefreshBackoff([20, 40, 80]);
 
-// Every test starts from the seed, with the client's clock offset and the session cleared.
+// Every test starts at the pinned instant (tests/pinnedClock.ts) from the seed, with the client's
+// clock offset and the session cleared.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  pinClock();
   resetSimulator();
   resetClock();
   if (typeof document !== 'undefined')

@@ -63,7 +63,7 @@ beforeAll(async () => {
   });
   await vite.listen();
   base = `http://127.0.0.1:${(vite.httpServer!.address() as AddressInfo).port}`;
-}, 60_000);
+});
 
 afterAll(async () => {
   await vite?.close();
@@ -152,7 +152,7 @@ describe('grpc-web over real HTTP', () => {
     call.close();
     abort.abort();
     await consume;
-  }, 30_000);
+  });
 
   it('refuses a stream without a valid token with a headers-only status', async () => {
     const status = await new Promise<number>((done) =>

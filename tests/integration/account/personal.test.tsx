@@ -11,8 +11,6 @@ import { liveLot, post, userNamed } from '../../simApi';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-// The whole page (shell, tabs and six cards) renders in jsdom: a first render can take seconds.
-vi.setConfig({ testTimeout: 120_000 });
 const LOAD = { timeout: 10_000 };
 
 const DELETE_CONFIRM =

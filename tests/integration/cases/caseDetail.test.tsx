@@ -136,7 +136,12 @@ describe('case detail', () => {
   ])('a %s case with lots %j is at stage %s', async (status, lots, stage) => {
     const kase = caseWith(status, lots);
     await openCase(kase);
-    expect(screen.getByRole('navigation', { name: `Case stage: ${stage}` })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: `Case stage: ${stage}` });
+    // The highlighted step is the stage's, and the one step marked current.
+    const [step, ...others] = bar.querySelectorAll<HTMLElement>('[aria-current="step"]');
+    expect(others).toEqual([]);
+    expect(step).toHaveClass('ant-steps-item-active');
+    expect(within(step).getByText(stage)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

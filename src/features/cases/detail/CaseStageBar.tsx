@@ -23,7 +23,11 @@ export function CaseStageBar({ kase }: { kase: CaseDetail }) {
         size="small"
         current={current}
         status={stage === 'Closed' ? 'finish' : 'process'}
-        items={CASE_STAGES.map((title) => ({ title }))}
+        // The highlighted step is also the current one to assistive technology.
+        items={CASE_STAGES.map((title, i) => ({
+          title,
+          ...(i === current ? { 'aria-current': 'step' as const } : {}),
+        }))}
       />
     </nav>
   );

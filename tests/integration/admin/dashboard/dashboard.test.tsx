@@ -9,25 +9,13 @@ import type {
 import { defaultPeriod, periodRequest } from '../../../../src/lib/adminDashboard';
 import { formatDate } from '../../../../src/lib/format';
 import { db } from '../../../../src/mocks/db';
-import { resetSimulator, server } from '../../../../src/mocks/node';
+import { server } from '../../../../src/mocks/node';
 import { renderApp, setUpScreens } from '../../../render';
 import { callAs } from '../../../simApi';
 
 const LOAD = { timeout: 10_000 };
 const PATH = '*/api/reports/dashboard';
 const DAY_TABLE = 'Auctions, bidders and bids per day';
-
-// The seed starts its live lots a few minutes before now. Run the file at midday so they fall on
-// today whatever time the suite runs (just after midnight they would fall on yesterday).
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    shouldAdvanceTime: true,
-    now: dayjs().hour(12).startOf('hour').toDate(),
-  });
-  resetSimulator();
-});
-afterEach(() => vi.useRealTimers());
 
 setUpScreens(
   'admin',
