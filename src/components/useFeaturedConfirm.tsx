@@ -1,7 +1,7 @@
 import { App, type ModalFuncProps } from 'antd';
-import { useRef } from 'react';
 import { LOT_TEXT } from '../lib/lotRules';
 import { toast } from '../lib/notify';
+import { useSingleSubmit } from '../lib/useSingleSubmit';
 
 /** The notices of Mark as Featured and Remove Featured once the server has taken them. */
 export const featuredNotices = {
@@ -22,20 +22,14 @@ export interface FeaturedConfirmOptions extends Omit<ModalFuncProps, 'onOk'> {
  */
 export function useFeaturedConfirm() {
   const { modal } = App.useApp();
-  const busy = useRef(false);
-
   /** Runs one call at a time; a refusal has already been shown by the api layer. */
-  const once = async (fn: () => Promise<unknown>) => {
-    if (busy.current) return;
-    busy.current = true;
+  const [once] = useSingleSubmit(async (fn: () => Promise<unknown>) => {
     try {
       await fn();
     } catch {
       // Shown by the api layer.
-    } finally {
-      busy.current = false;
     }
-  };
+  });
 
   const confirm = ({ run, waits = false, ...question }: FeaturedConfirmOptions) =>
     modal.confirm({

@@ -2,19 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * One submission at a time: while `fn` runs, further calls are ignored (a double click or a
- * second Enter sends once), and `busy` tells the button to show it is working.
+ * second Enter sends once; an ignored call resolves to undefined), and `busy` tells the button to
+ * show it is working. The one guard of every call a user starts (mutations: useSingleMutate).
  */
-export function useSingleSubmit<A extends unknown[]>(
-  fn: (...args: A) => Promise<void>,
-): [(...args: A) => Promise<void>, boolean] {
+export function useSingleSubmit<A extends unknown[], R = void>(
+  fn: (...args: A) => Promise<R>,
+): [(...args: A) => Promise<R | undefined>, boolean] {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const run = async (...args: A) => {
-    if (inFlight.current) return;
+    if (inFlight.current) return undefined;
     inFlight.current = true;
     setBusy(true);
     try {
-      await fn(...args);
+      return await fn(...args);
     } finally {
       inFlight.current = false;
       setBusy(false);

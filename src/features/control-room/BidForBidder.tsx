@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, InputNumber, Select, Space } from 'antd';
 import { BusyButton } from '../../components/kit/BusyButton';
 import { placeBidFor } from '../../api/liveControl';
@@ -10,6 +10,7 @@ import { useLiveLotValue } from '../../live/hooks';
 import type { LiveStore } from '../../live/store';
 import { useLiveBidders } from './Bidders';
 import type { LiveBidder } from '../../live/types';
+import { useSingleSubmit } from '../../lib/useSingleSubmit';
 
 export const BID_AMOUNT_WRONG = 'The bid amount is wrong!';
 export const INSUFFICIENT_DEPOSIT = 'Insufficient Deposit';
@@ -57,8 +58,6 @@ const BidForm = memo(function BidForm({
   // undefined: not typed, the next bid is proposed; null: cleared by the user.
   const [typed, setTyped] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
 
   const chosen = eligible.find((b) => b.id === bidderId) ?? null;
   const next = minimumBid(latest, openingPrice, increment);
@@ -67,33 +66,27 @@ const BidForm = memo(function BidForm({
   const amount = typed === undefined ? next : typed;
   const quick = quickBids(latest, openingPrice, next, deposit);
 
-  const submit = async () => {
-    if (busyRef.current || !chosen) return;
+  const [send, busy] = useSingleSubmit(async (bidder: LiveBidder, bidAmount: number) => {
+    try {
+      const bid = await placeBidFor(auctionId, lotId, bidder.id, bidAmount);
+      toast(
+        'success',
+        `Bid of ${formatMoney(bid.amount)} placed for Paddle ${bidder.paddleNumber}.`,
+      );
+      setTyped(undefined);
+    } catch (e) {
+      notice({ kind: 'warning', title: apiErrorOf(e).serverMessage ?? BID_AMOUNT_WRONG });
+    }
+  });
+
+  const submit = () => {
+    if (busy || !chosen) return;
     if (amount == null || !Number.isFinite(amount) || amount <= 0) {
       setError(BID_AMOUNT_WRONG);
       return;
     }
     setError(null);
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const bid = await placeBidFor(
-        auctionId,
-        lotId,
-        chosen.id,
-        Math.min(amount, deposit ?? amount),
-      );
-      toast(
-        'success',
-        `Bid of ${formatMoney(bid.amount)} placed for Paddle ${chosen.paddleNumber}.`,
-      );
-      setTyped(undefined);
-    } catch (e) {
-      notice({ kind: 'warning', title: apiErrorOf(e).serverMessage ?? BID_AMOUNT_WRONG });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    void send(chosen, Math.min(amount, deposit ?? amount));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Alert, Form, Modal, type FormInstance } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiErrorOf } from '../../api/errors';
+import { useSingleSubmit } from '../../lib/useSingleSubmit';
 
 export interface FormDialogProps<Values> {
   open: boolean;
@@ -38,13 +39,11 @@ export function FormDialog<Values extends object>({
   width,
 }: FormDialogProps<Values>) {
   const [form] = Form.useForm<Values>(given);
-  const sending = useRef(false);
+  // Busy once the fields are valid: the OK button does not spin while they are checked.
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
-    if (sending.current) return;
-    sending.current = true;
+  const [submit] = useSingleSubmit(async () => {
     try {
       const values = await form.validateFields();
       setBusy(true);
@@ -55,10 +54,9 @@ export function FormDialog<Values extends object>({
     } catch (e) {
       if (!isValidationError(e)) setError(apiErrorOf(e).serverMessage ?? null);
     } finally {
-      sending.current = false;
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal

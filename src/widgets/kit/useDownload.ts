@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { downloadFile, type SaveRequest } from '../../api/files';
+import { useSingleSubmit } from '../../lib/useSingleSubmit';
 
 export interface DownloadState {
   /** A download is running: the button shows it and ignores further clicks. */
@@ -12,22 +13,16 @@ export interface DownloadState {
 
 /** One download at a time per button; failures are already shown by the http client. */
 export function useDownload(): DownloadState {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
-  const download = useCallback(async (request: SaveRequest) => {
-    if (running.current) return null;
-    running.current = true;
-    setBusy(true);
+  const [run, busy] = useSingleSubmit(async (request: SaveRequest) => {
     try {
       return await downloadFile(request, setPercent);
     } catch {
       return null;
     } finally {
-      running.current = false;
-      setBusy(false);
       setPercent(null);
     }
-  }, []);
+  });
+  const download = async (request: SaveRequest) => (await run(request)) ?? null;
   return { busy, percent, download };
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AuctionDetail, AuctionStream, StreamStatus } from '../../../api/auctionDetail';
 import { useDeleteStream, useSaveStream } from '../../../api/auctions';
 import { formatDateTime } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { isHttpUrl } from '../../../lib/httpUrl';
 import { toast } from '../../../lib/notify';
 import { rules, V } from '../../../lib/validation';
 import { TableRegion } from '../../../components/kit/TableRegion';
+import { useSingleSubmit } from '../../../lib/useSingleSubmit';
 
 /** The video host of every stream (the type is always YouTube), shown in the URL example. */
 export const STREAM_HOST = 'https://www.youtube.com';
@@ -41,7 +42,6 @@ function StreamDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<StreamForm>();
-  const busy = useRef(false);
   const save = useSaveStream(auctionId, {
     onSuccess: () => {
       toast('success', STREAMS_TEXT.saved);
@@ -49,9 +49,7 @@ function StreamDialog({
     },
   });
 
-  const submit = async () => {
-    if (busy.current) return;
-    busy.current = true;
+  const [submit] = useSingleSubmit(async () => {
     try {
       const v = await form.validateFields();
       await save
@@ -62,10 +60,8 @@ function StreamDialog({
         .catch(() => undefined);
     } catch {
       // Field errors are shown on the form.
-    } finally {
-      busy.current = false;
     }
-  };
+  });
 
   return (
     <Modal
