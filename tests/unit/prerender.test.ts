@@ -137,7 +137,7 @@ describe('the prerendered pages', () => {
   };
   beforeAll(async () => {
     pages = Object.fromEntries((await renderPages()).map((page) => [page.route, page]));
-  }, 60_000);
+  });
 
   it('is the landing layout and the home page as a visitor sees them, listings still loading', () => {
     const { home } = view.views;
