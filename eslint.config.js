@@ -44,6 +44,24 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
   },
+  // One rule for imports in src: relative within two folders up, through the @/ alias (src/) for
+  // anything further, so a path never climbs three folders.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Import from three or more folders up through @/ (src/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Links and navigations go to addresses built by src/lib/paths.ts from the route patterns, so a
   // renamed route breaks the build rather than a link.
   {

@@ -1,14 +1,14 @@
 import { Button, Card, Col, Collapse, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { balanceQueries, useRefreshAccounts } from '../../../api/balance';
-import { ROOM } from '../../../live/roomText';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { notice, toast } from '../../../lib/notify';
+import { balanceQueries, useRefreshAccounts } from '@/api/balance';
+import { ROOM } from '@/live/roomText';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { notice, toast } from '@/lib/notify';
 import { BankAccountList } from './BankAccountList';
 import { LockedFundsTables } from './LockedFundsTables';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
-import { FigurePlaceholder } from '../../../components/PageSkeleton';
-import { LoadFailed } from '../../../components/kit/LoadFailed';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
+import { FigurePlaceholder } from '@/components/PageSkeleton';
+import { LoadFailed } from '@/components/kit/LoadFailed';
 
 /** One figure of the balance; while it loads, a placeholder on its line keeps the card's size. */
 function Figure({ label, value, hint }: { label: string; value?: string; hint?: string }) {

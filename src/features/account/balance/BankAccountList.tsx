@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
-import type { LinkedBankAccount } from '../../../api/balance';
-import { ItemList } from '../../../components/kit/ItemList';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { LinkedBankAccount } from '@/api/balance';
+import { ItemList } from '@/components/kit/ItemList';
+import { formatDateTime, formatMoney } from '@/lib/format';
 
 /** The last four digits shown as '•••• 1234'. */
 export const maskedNumber = (mask: string) => `•••• ${mask}`;

@@ -1,8 +1,8 @@
 import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { LockedFunds, LockedLot } from '../../../api/balance';
-import { formatMoney } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import type { LockedFunds, LockedLot } from '@/api/balance';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 const lotLabel = (lot: LockedLot) => lot.address || `Lot ${lot.lotNumber}`;
 

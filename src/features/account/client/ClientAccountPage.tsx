@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { SlugTabsPage, type SlugTab } from '../../../components/SlugTabsPage';
-import { paths } from '../../../lib/paths';
+import { SlugTabsPage, type SlugTab } from '@/components/SlugTabsPage';
+import { paths } from '@/lib/paths';
 
 /** The client's and attorney's account pages by slug (spec 3 section 2.2); the router has normalised the slug. */
 const PAGES: SlugTab[] = [

@@ -6,14 +6,14 @@ import {
   useFirmLogoUploaded,
   useUpdateFirmInfo,
   type FirmInfo,
-} from '../../../api/firm';
-import { FirmDialog } from '../../../widgets/FirmFields';
-import { UploadField } from '../../../widgets/kit/UploadField';
-import { fileLinkUrl } from '../../../lib/fileUrl';
-import { formatAddress } from '../../../lib/format';
-import { toast } from '../../../lib/notify';
-import { formatPhoneInput } from '../../../lib/phone';
-import { UPLOAD_RULES } from '../../../lib/upload';
+} from '@/api/firm';
+import { FirmDialog } from '@/widgets/FirmFields';
+import { UploadField } from '@/widgets/kit/UploadField';
+import { fileLinkUrl } from '@/lib/fileUrl';
+import { formatAddress } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { formatPhoneInput } from '@/lib/phone';
+import { UPLOAD_RULES } from '@/lib/upload';
 
 /** The firm profile's words ('Successfully updated the client details!' is the spec's). */
 export const FIRM_TEXT = {

@@ -7,10 +7,10 @@ import {
   useRemoveFirmAttorney,
   useSetFirmPrimaryAttorney,
   useUpdateFirmAttorney,
-} from '../../../api/firm';
-import { AttorneyTable } from '../../../widgets/AttorneyTable';
-import { PageSkeleton } from '../../../components/PageSkeleton';
-import { toast } from '../../../lib/notify';
+} from '@/api/firm';
+import { AttorneyTable } from '@/widgets/AttorneyTable';
+import { PageSkeleton } from '@/components/PageSkeleton';
+import { toast } from '@/lib/notify';
 import { FIRM_TEXT, FirmInfoCard } from './FirmInfoCard';
 
 /** 5 attorneys per page in the firm's own profile (spec 2 section 9). */

@@ -1,4 +1,4 @@
-import { ProfileSettings } from '../../../widgets/ProfileSettings';
+import { ProfileSettings } from '@/widgets/ProfileSettings';
 
 /** /account/profile: the user's own details and password change. */
 export default function MyProfile() {

@@ -6,11 +6,11 @@ import {
   requestAccountDeletion,
   useAccountChange,
   type BidderAccount,
-} from '../../../api/account';
-import { useLogout } from '../../../widgets/useLogout';
-import { accountStatus } from '../../../lib/accountRules';
-import { formatDate } from '../../../lib/format';
-import { notice, toast } from '../../../lib/notify';
+} from '@/api/account';
+import { useLogout } from '@/widgets/useLogout';
+import { accountStatus } from '@/lib/accountRules';
+import { formatDate } from '@/lib/format';
+import { notice, toast } from '@/lib/notify';
 
 export const DELETE_CONFIRM =
   'Are you sure you want to delete your account? This will permanently erase your account.';

@@ -1,17 +1,13 @@
 import { Button, Card, Form } from 'antd';
-import {
-  useUpdateBidderAccount,
-  type BidderAccount,
-  type BidderDetails,
-} from '../../../api/account';
-import { optionalText } from '../../../lib/accountRules';
-import { toast } from '../../../lib/notify';
-import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
-import { storeFullName } from '../../../lib/session';
-import { rules } from '../../../lib/validation';
-import { AddressFields, type MailingAddressValues } from '../../../components/AddressFields';
-import { EmailPhoneFields, NameFields, UserNameField } from '../../../components/PersonFields';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
+import { useUpdateBidderAccount, type BidderAccount, type BidderDetails } from '@/api/account';
+import { optionalText } from '@/lib/accountRules';
+import { toast } from '@/lib/notify';
+import { formatPhoneInput, phoneDigits } from '@/lib/phone';
+import { storeFullName } from '@/lib/session';
+import { rules } from '@/lib/validation';
+import { AddressFields, type MailingAddressValues } from '@/components/AddressFields';
+import { EmailPhoneFields, NameFields, UserNameField } from '@/components/PersonFields';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
 
 interface Values extends MailingAddressValues {
   firstName: string;

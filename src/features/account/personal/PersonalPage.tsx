@@ -1,15 +1,15 @@
 import { Alert, Card, Col, Row, Tag, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountQueries, type BidderAccount } from '../../../api/account';
-import { PageSkeleton } from '../../../components/PageSkeleton';
-import { useSession } from '../../../lib/useSession';
+import { accountQueries, type BidderAccount } from '@/api/account';
+import { PageSkeleton } from '@/components/PageSkeleton';
+import { useSession } from '@/lib/useSession';
 import { AccountStatusCard } from './AccountStatusCard';
 import { DetailsCard } from './DetailsCard';
-import { PasswordCard } from '../../../widgets/PasswordCard';
+import { PasswordCard } from '@/widgets/PasswordCard';
 import { PhonesCard } from './PhonesCard';
 import { TwoStepCard } from './TwoStepCard';
-import { ScreenLoadFailed } from '../../../components/kit/LoadFailed';
+import { ScreenLoadFailed } from '@/components/kit/LoadFailed';
 
 /** /account/personal: profile, phones, identity verification, 2-step, password, status and deletion. */
 export default function PersonalPage() {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography, type FormInstance } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { requestPhoneCode, useVerifyPhoneCode, type PhoneVerification } from '../../../api/account';
-import { apiErrorOf } from '../../../api/errors';
-import { formatMmSs, msUntil } from '../../../lib/accountRules';
-import { notice, toast } from '../../../lib/notify';
-import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
-import { rules, V } from '../../../lib/validation';
-import { syncServerTime } from '../../../api/serverTime';
-import { useServerNow } from '../../../components/Countdown';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
+import { requestPhoneCode, useVerifyPhoneCode, type PhoneVerification } from '@/api/account';
+import { apiErrorOf } from '@/api/errors';
+import { formatMmSs, msUntil } from '@/lib/accountRules';
+import { notice, toast } from '@/lib/notify';
+import { formatPhoneInput, phoneDigits } from '@/lib/phone';
+import { rules, V } from '@/lib/validation';
+import { syncServerTime } from '@/api/serverTime';
+import { useServerNow } from '@/components/Countdown';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
 
 /**
  * Adds a phone or verifies one already listed: a code by text message, then the 6-digit code.

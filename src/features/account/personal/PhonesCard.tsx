@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
-import { makePhonePrimary, useAccountChange, type BidderAccount } from '../../../api/account';
-import { canMakePrimary, sortPhones } from '../../../lib/accountRules';
-import { toast } from '../../../lib/notify';
-import { formatPhoneInput } from '../../../lib/phone';
+import { makePhonePrimary, useAccountChange, type BidderAccount } from '@/api/account';
+import { canMakePrimary, sortPhones } from '@/lib/accountRules';
+import { toast } from '@/lib/notify';
+import { formatPhoneInput } from '@/lib/phone';
 import { PhoneVerifyModal } from './PhoneVerifyModal';
 
 /** The account's phone numbers: primary and verified tags, verify, add and make primary. */

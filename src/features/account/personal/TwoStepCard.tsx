@@ -6,8 +6,8 @@ import {
   useAccountChange,
   type AuthenticatorSetup,
   type BidderAccount,
-} from '../../../api/account';
-import { toast } from '../../../lib/notify';
+} from '@/api/account';
+import { toast } from '@/lib/notify';
 
 type Method = 'sms' | 'app';
 

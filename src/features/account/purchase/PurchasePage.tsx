@@ -5,14 +5,14 @@ import {
   purchaseProfileQueries,
   useDeletePurchaseProfile,
   useMakePrimaryPurchaseProfile,
-} from '../../../api/purchaseProfiles';
-import { PageSkeleton } from '../../../components/PageSkeleton';
+} from '@/api/purchaseProfiles';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { PurchaseProfileModal } from './PurchaseProfileModal';
-import { toast } from '../../../lib/notify';
-import { formatPhoneInput } from '../../../lib/phone';
-import { profileAddress, type PurchaseProfile } from '../../../lib/purchaseProfile';
-import { TableRegion } from '../../../components/kit/TableRegion';
-import { LoadFailed } from '../../../components/kit/LoadFailed';
+import { toast } from '@/lib/notify';
+import { formatPhoneInput } from '@/lib/phone';
+import { profileAddress, type PurchaseProfile } from '@/lib/purchaseProfile';
+import { TableRegion } from '@/components/kit/TableRegion';
+import { LoadFailed } from '@/components/kit/LoadFailed';
 
 /** A red dark enough to read on white (WCAG AA). */
 const DELETE_COLOR = '#b42318';

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
-import { useSavePurchaseProfile } from '../../../api/purchaseProfiles';
-import { toast } from '../../../lib/notify';
-import { formatPhoneInput } from '../../../lib/phone';
+import { useSavePurchaseProfile } from '@/api/purchaseProfiles';
+import { toast } from '@/lib/notify';
+import { formatPhoneInput } from '@/lib/phone';
 import {
   addressRequired,
   buildProfilePayload,
@@ -12,10 +12,10 @@ import {
   PROFILE_MSG,
   type PurchaseProfile,
   type PurchaseProfileFormValues,
-} from '../../../lib/purchaseProfile';
-import { rules } from '../../../lib/validation';
-import { AddressFields, type AddressFieldNames } from '../../../components/AddressFields';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
+} from '@/lib/purchaseProfile';
+import { rules } from '@/lib/validation';
+import { AddressFields, type AddressFieldNames } from '@/components/AddressFields';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
 
 const PROFILE_ADDRESS: AddressFieldNames = {
   line1: 'address1',

@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Descriptions, Form, Input, Radio } from 'antd';
-import { apiErrorOf, MSG } from '../../../api/errors';
-import { useSetDeedDelivery, type WinningDetails } from '../../../api/winnings';
-import { toast } from '../../../lib/notify';
+import { apiErrorOf, MSG } from '@/api/errors';
+import { useSetDeedDelivery, type WinningDetails } from '@/api/winnings';
+import { toast } from '@/lib/notify';
 import {
   DEED_DELIVERY,
   DEED_MESSAGES,
   canChooseDeedDelivery,
   deedDeliveryLabel,
   needsShippingAddress,
-} from '../../../lib/winnings';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
+} from '@/lib/winnings';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
 
 interface Values {
   deedDelivery?: string;

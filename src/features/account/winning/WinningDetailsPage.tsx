@@ -3,20 +3,20 @@ import { Button, Card, Descriptions, Result, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { apiErrorOf } from '../../../api/errors';
-import { winningQueries, type WinningDetails } from '../../../api/winnings';
-import { DocumentLinks } from '../../../widgets/DocumentLinks';
-import { FileLink } from '../../../widgets/kit/FileLink';
-import { PageSkeleton } from '../../../components/PageSkeleton';
-import { PropertyPhoto } from '../../../components/PropertyPhoto';
+import { apiErrorOf } from '@/api/errors';
+import { winningQueries, type WinningDetails } from '@/api/winnings';
+import { DocumentLinks } from '@/widgets/DocumentLinks';
+import { FileLink } from '@/widgets/kit/FileLink';
+import { PageSkeleton } from '@/components/PageSkeleton';
+import { PropertyPhoto } from '@/components/PropertyPhoto';
 import {
   formatDateTime,
   formatMoney,
   formatPercent,
   formatAddress,
   type AddressParts,
-} from '../../../lib/format';
-import { formatPhoneInput } from '../../../lib/phone';
+} from '@/lib/format';
+import { formatPhoneInput } from '@/lib/phone';
 import {
   attributeText,
   balanceDue,
@@ -25,10 +25,10 @@ import {
   winningStatusColor,
   winningStatusHint,
   winningStatusLabel,
-} from '../../../lib/winnings';
+} from '@/lib/winnings';
 import { DeedDelivery } from './DeedDelivery';
-import { paths } from '../../../lib/paths';
-import { LoadFailed } from '../../../components/kit/LoadFailed';
+import { paths } from '@/lib/paths';
+import { LoadFailed } from '@/components/kit/LoadFailed';
 
 const BACK = paths.accountTab('winning');
 

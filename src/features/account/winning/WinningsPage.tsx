@@ -1,10 +1,10 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { winningQueries } from '../../../api/winnings';
-import { WinningPropertyCard } from '../../../components/WinningPropertyCard';
-import { paths } from '../../../lib/paths';
-import { LoadFailed } from '../../../components/kit/LoadFailed';
+import { winningQueries } from '@/api/winnings';
+import { WinningPropertyCard } from '@/components/WinningPropertyCard';
+import { paths } from '@/lib/paths';
+import { LoadFailed } from '@/components/kit/LoadFailed';
 
 const grid = {
   display: 'grid',

@@ -1,15 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
-import {
-  useChangeCompanyStatus,
-  useRefreshCompany,
-  type CompanyProfile,
-} from '../../../api/companies';
-import {
-  COMPANY_ACTION_TEXT,
-  companyActions,
-  type CompanyAction,
-} from '../../../lib/companySettings';
-import { toast } from '../../../lib/notify';
+import { useChangeCompanyStatus, useRefreshCompany, type CompanyProfile } from '@/api/companies';
+import { COMPANY_ACTION_TEXT, companyActions, type CompanyAction } from '@/lib/companySettings';
+import { toast } from '@/lib/notify';
 import { COMPANY_TEXT } from '../companyText';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
-import { companyQueries, type CompanyUser } from '../../../api/companies';
-import { companyUserStatus, lastLoginText } from '../../../lib/companySettings';
+import { companyQueries, type CompanyUser } from '@/api/companies';
+import { companyUserStatus, lastLoginText } from '@/lib/companySettings';
 import { COMPANY_TEXT } from '../companyText';
-import { TableRegion } from '../../../components/kit/TableRegion';
+import { TableRegion } from '@/components/kit/TableRegion';
 
 const columns: TableColumnsType<CompanyUser> = [
   { title: 'Name', key: 'name', render: (_v, u) => `${u.firstName} ${u.lastName}`.trim() },

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import type { ListParamsApi } from '../../../components/kit/useListParams';
-import { COMPANY_STATUSES, isCompanyStatus } from '../../../lib/companySettings';
+import type { ListParamsApi } from '@/components/kit/useListParams';
+import { COMPANY_STATUSES, isCompanyStatus } from '@/lib/companySettings';
 import { COMPANY_TEXT } from '../companyText';
 
 const OPTIONS = [COMPANY_TEXT.all, ...COMPANY_STATUSES].map((s) => ({ value: s, label: s }));

@@ -1,11 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Avatar, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { CompanyListRow } from '../../../api/companies';
+import type { CompanyListRow } from '@/api/companies';
 import { CompanyStatusTag } from '../CompanyStatusTag';
-import { fileLinkUrl } from '../../../lib/fileUrl';
-import { formatAddress } from '../../../lib/format';
-import { formatPhoneInput } from '../../../lib/phone';
+import { fileLinkUrl } from '@/lib/fileUrl';
+import { formatAddress } from '@/lib/format';
+import { formatPhoneInput } from '@/lib/phone';
 import { companyPath } from '../companyText';
 
 export const companyAddressOf = (c: CompanyListRow) =>

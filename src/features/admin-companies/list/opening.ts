@@ -1,6 +1,6 @@
-import { COMPANY_LIST_FILTERS, companyQueries } from '../../../api/companies';
-import { readListParams, type ListDefaults } from '../../../lib/listParams';
-import type { RouteOpening } from '../../../lib/routeOpening';
+import { COMPANY_LIST_FILTERS, companyQueries } from '@/api/companies';
+import { readListParams, type ListDefaults } from '@/lib/listParams';
+import type { RouteOpening } from '@/lib/routeOpening';
 
 /** 10 per page by name (spec 3 section 9). */
 export const COMPANY_LIST_DEFAULTS: ListDefaults = {

@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd';
-import { useCreateHelp, useUpdateHelp, type Help } from '../../../api/helps';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { ADMIN_SETTINGS_MSG, faqFieldsOf, type FaqFields } from '../../../lib/adminSettings';
-import { toast } from '../../../lib/notify';
-import { rules } from '../../../lib/validation';
+import { useCreateHelp, useUpdateHelp, type Help } from '@/api/helps';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { ADMIN_SETTINGS_MSG, faqFieldsOf, type FaqFields } from '@/lib/adminSettings';
+import { toast } from '@/lib/notify';
+import { rules } from '@/lib/validation';
 
 /** Adds a help question (`help` absent) or edits one; question and answer are required. */
 export function FaqDialog({ help, onClose }: { help?: Help; onClose(): void }) {

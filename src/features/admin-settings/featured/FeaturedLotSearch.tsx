@@ -1,11 +1,11 @@
 import { Button, Empty, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { featuredLotQueries, type AdminLot } from '../../../api/featuredLots';
-import { NO_LOTS_FOUND } from '../../../lib/featuredLots';
-import { useDebounced } from '../../../lib/useDebounced';
+import { featuredLotQueries, type AdminLot } from '@/api/featuredLots';
+import { NO_LOTS_FOUND } from '@/lib/featuredLots';
+import { useDebounced } from '@/lib/useDebounced';
 import { lotAddress, lotColumns } from './lotColumns';
-import { TableRegion } from '../../../components/kit/TableRegion';
+import { TableRegion } from '@/components/kit/TableRegion';
 
 export const SEARCH_LABEL = 'Search lots by address or case number';
 

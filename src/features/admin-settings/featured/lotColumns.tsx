@@ -1,7 +1,7 @@
 import { Tag, type TableColumnsType } from 'antd';
-import type { AdminLot } from '../../../api/featuredLots';
-import { PropertyPhoto } from '../../../components/PropertyPhoto';
-import { formatAddress, formatLotDate } from '../../../lib/format';
+import type { AdminLot } from '@/api/featuredLots';
+import { PropertyPhoto } from '@/components/PropertyPhoto';
+import { formatAddress, formatLotDate } from '@/lib/format';
 
 export const lotAddress = (lot: AdminLot) => formatAddress(lot) || `Lot ${lot.id}`;
 

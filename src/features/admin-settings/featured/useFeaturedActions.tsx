@@ -1,6 +1,6 @@
-import { useMarkFeaturedLot, useUnmarkFeaturedLot } from '../../../api/featuredLots';
-import { featuredNotices, useFeaturedConfirm } from '../../../components/useFeaturedConfirm';
-import { LOT_TEXT } from '../../../lib/lotRules';
+import { useMarkFeaturedLot, useUnmarkFeaturedLot } from '@/api/featuredLots';
+import { featuredNotices, useFeaturedConfirm } from '@/components/useFeaturedConfirm';
+import { LOT_TEXT } from '@/lib/lotRules';
 
 /**
  * The admin's Mark as Featured and Remove Featured, each confirmed first (spec 1 section 7); one

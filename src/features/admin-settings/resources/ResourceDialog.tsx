@@ -1,13 +1,13 @@
 import { Form, Input, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useCreateResource, useUpdateResource, type ResourceRow } from '../../../api/resources';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { toast } from '../../../lib/notify';
-import { hasRichText, linkError, RESOURCE_MSG, resourceFieldsOf } from '../../../lib/resources';
-import { rules, textRule } from '../../../lib/validation';
+import { useCreateResource, useUpdateResource, type ResourceRow } from '@/api/resources';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { toast } from '@/lib/notify';
+import { hasRichText, linkError, RESOURCE_MSG, resourceFieldsOf } from '@/lib/resources';
+import { rules, textRule } from '@/lib/validation';
 
 /** The editor loads with the dialog: no other screen carries it. */
-const RichTextEditor = lazy(() => import('../../../components/RichTextEditor'));
+const RichTextEditor = lazy(() => import('@/components/RichTextEditor'));
 
 /** The lazily loaded editor as a form control (the form item hands it value and onChange). */
 function DescriptionEditor(props: ComponentProps<typeof RichTextEditor>) {

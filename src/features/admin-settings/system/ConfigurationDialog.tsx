@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd';
-import { useUpdateConfiguration, type Configuration } from '../../../api/configurations';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { ADMIN_SETTINGS_MSG, configurationValueError } from '../../../lib/adminSettings';
-import { toast } from '../../../lib/notify';
-import { checkRule } from '../../../lib/validation';
+import { useUpdateConfiguration, type Configuration } from '@/api/configurations';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { ADMIN_SETTINGS_MSG, configurationValueError } from '@/lib/adminSettings';
+import { toast } from '@/lib/notify';
+import { checkRule } from '@/lib/validation';
 
 interface Values {
   value: string;

@@ -1,11 +1,11 @@
 import { Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
-import { auctionQueries, useAssignLots } from '../../../api/auctions';
-import { formatMoney } from '../../../lib/format';
-import { toast } from '../../../lib/notify';
-import { lotStatusLabel } from '../../../lib/status';
+import type { AuctionDetail, AuctionLotRow } from '@/api/auctionDetail';
+import { auctionQueries, useAssignLots } from '@/api/auctions';
+import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { lotStatusLabel } from '@/lib/status';
 import { lotAddress } from './rules';
 
 export const ADD_LOTS_TEXT = {

@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined, DesktopOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AuctionDetail } from '../../../api/auctionDetail';
-import { Countdown } from '../../../components/Countdown';
-import { AUCTION_TYPE_LABEL } from '../../../lib/auctionForm';
-import { formatDateTime } from '../../../lib/format';
+import type { AuctionDetail } from '@/api/auctionDetail';
+import { Countdown } from '@/components/Countdown';
+import { AUCTION_TYPE_LABEL } from '@/lib/auctionForm';
+import { formatDateTime } from '@/lib/format';
 import { DeleteAuctionButton } from './DeleteAuctionButton';
 import { auctionDisplayState, liveBlock, liveButtonKind, STATE_COLOR } from './rules';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export const LIVE_LABEL = {
   start: 'Start Auction',

@@ -1,11 +1,11 @@
 import { Card, Collapse, Empty, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import { type AuctionBidderRow, type AuctionDetail } from '../../../api/auctionDetail';
-import { auctionQueries } from '../../../api/auctions';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { type AuctionBidderRow, type AuctionDetail } from '@/api/auctionDetail';
+import { auctionQueries } from '@/api/auctions';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { lotAddress } from './rules';
-import { TableRegion } from '../../../components/kit/TableRegion';
+import { TableRegion } from '@/components/kit/TableRegion';
 
 export const BIDDERS_TEXT = {
   title: 'Bidders',

@@ -2,12 +2,12 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AuctionDetail } from '../../../api/auctionDetail';
-import { useDeleteAuction } from '../../../api/auctions';
-import { toast } from '../../../lib/notify';
+import type { AuctionDetail } from '@/api/auctionDetail';
+import { useDeleteAuction } from '@/api/auctions';
+import { toast } from '@/lib/notify';
 import { deleteBlock } from './rules';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
-import { paths } from '../../../lib/paths';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
+import { paths } from '@/lib/paths';
 
 export const DELETE_TEXT = {
   button: 'Delete Auction',

@@ -8,16 +8,16 @@ import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
-import { useRemoveLotFromAuction, useReorderAuctionLots } from '../../../api/auctions';
-import { formatMoney, formatPercent } from '../../../lib/format';
-import { toast } from '../../../lib/notify';
-import { lotStatusLabel } from '../../../lib/status';
+import type { AuctionDetail, AuctionLotRow } from '@/api/auctionDetail';
+import { useRemoveLotFromAuction, useReorderAuctionLots } from '@/api/auctions';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { lotStatusLabel } from '@/lib/status';
 import { AddLotsDialog } from './AddLotsDialog';
 import { lotAddress, moveItem, orderLocked } from './rules';
 import { PUBLISH_TEXT, usePublishLot } from './usePublishLot';
-import { TableRegion } from '../../../components/kit/TableRegion';
-import { paths } from '../../../lib/paths';
+import { TableRegion } from '@/components/kit/TableRegion';
+import { paths } from '@/lib/paths';
 
 export const LOTS_TEXT = {
   title: 'Lots',

@@ -1,16 +1,16 @@
 import { Alert, App, Button, Card, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import type { AuctionDetail } from '../../../api/auctionDetail';
-import { lookupSameTimeAuctions, useUpdateAuction } from '../../../api/auctions';
-import AuctionFormFields from '../../../components/AuctionFormFields';
+import type { AuctionDetail } from '@/api/auctionDetail';
+import { lookupSameTimeAuctions, useUpdateAuction } from '@/api/auctions';
+import AuctionFormFields from '@/components/AuctionFormFields';
 import {
   auctionToFormValues,
   sameTimeMessage,
   toAuctionPayload,
   type AuctionFormValues,
-} from '../../../lib/auctionForm';
-import { toast } from '../../../lib/notify';
+} from '@/lib/auctionForm';
+import { toast } from '@/lib/notify';
 import { settingsLocked } from './rules';
 
 export const SETTINGS_TEXT = {

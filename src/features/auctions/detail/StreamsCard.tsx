@@ -1,14 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import type { AuctionDetail, AuctionStream, StreamStatus } from '../../../api/auctionDetail';
-import { useDeleteStream, useSaveStream } from '../../../api/auctions';
-import { formatDateTime } from '../../../lib/format';
-import { isHttpUrl } from '../../../lib/httpUrl';
-import { toast } from '../../../lib/notify';
-import { rules, V } from '../../../lib/validation';
-import { TableRegion } from '../../../components/kit/TableRegion';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import type { AuctionDetail, AuctionStream, StreamStatus } from '@/api/auctionDetail';
+import { useDeleteStream, useSaveStream } from '@/api/auctions';
+import { formatDateTime } from '@/lib/format';
+import { isHttpUrl } from '@/lib/httpUrl';
+import { toast } from '@/lib/notify';
+import { rules, V } from '@/lib/validation';
+import { TableRegion } from '@/components/kit/TableRegion';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
 
 /** The video host of every stream (the type is always YouTube), shown in the URL example. */
 export const STREAM_HOST = 'https://www.youtube.com';

@@ -1,5 +1,5 @@
-import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
-import { formatAddress } from '../../../lib/format';
+import type { AuctionDetail, AuctionLotRow } from '@/api/auctionDetail';
+import { formatAddress } from '@/lib/format';
 
 /** The rules of the auction detail page (spec 2 section 4, "Auction" and "Lot lifecycle"). */
 

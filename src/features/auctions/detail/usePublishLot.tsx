@@ -1,8 +1,8 @@
-import type { AuctionDetail, AuctionLotRow } from '../../../api/auctionDetail';
-import { usePublishAuctionLot } from '../../../api/auctions';
-import { lotPublished, usePublishDialogs } from '../../../components/usePublishDialogs';
-import { publishCheck } from '../../../lib/lotRules';
-import { toast } from '../../../lib/notify';
+import type { AuctionDetail, AuctionLotRow } from '@/api/auctionDetail';
+import { usePublishAuctionLot } from '@/api/auctions';
+import { lotPublished, usePublishDialogs } from '@/components/usePublishDialogs';
+import { publishCheck } from '@/lib/lotRules';
+import { toast } from '@/lib/notify';
 
 export const PUBLISH_TEXT = { button: 'Publish' } as const;
 

@@ -1,10 +1,10 @@
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AuctionListRow, AuctionListStatus } from '../../../api/auctions';
-import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '../../../lib/auctionForm';
-import { formatDateTime } from '../../../lib/format';
+import type { AuctionListRow, AuctionListStatus } from '@/api/auctions';
+import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '@/lib/auctionForm';
+import { formatDateTime } from '@/lib/format';
 import { AUCTIONS_PAGE_SIZE, auctionRowPath } from './listParams';
-import { TableRegion } from '../../../components/kit/TableRegion';
+import { TableRegion } from '@/components/kit/TableRegion';
 
 const EMPTY_TEXT: Record<AuctionListStatus, string> = {
   live: 'No live auctions',

@@ -1,12 +1,12 @@
-import { AUCTION_LIST_STATUSES, type AuctionListStatus } from '../../../api/auctions';
+import { AUCTION_LIST_STATUSES, type AuctionListStatus } from '@/api/auctions';
 import {
   AUCTION_START_TYPES,
   AUCTION_TYPES,
   type AuctionStartType,
   type AuctionType,
-} from '../../../lib/auctionForm';
-import { readListParams, writeListParams, type ListDefaults } from '../../../lib/listParams';
-import { paths } from '../../../lib/paths';
+} from '@/lib/auctionForm';
+import { readListParams, writeListParams, type ListDefaults } from '@/lib/listParams';
+import { paths } from '@/lib/paths';
 
 /** What the auction list shows, kept in the address so links and Back restore it. */
 export interface AuctionListParams {

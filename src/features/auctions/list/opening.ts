@@ -1,5 +1,5 @@
-import { auctionQueries } from '../../../api/auctions';
-import type { RouteOpening } from '../../../lib/routeOpening';
+import { auctionQueries } from '@/api/auctions';
+import type { RouteOpening } from '@/lib/routeOpening';
 import { AUCTIONS_PAGE_SIZE, readAuctionListParams, type AuctionListParams } from './listParams';
 
 /** The request of the list the address names (its tab, filters and page). */

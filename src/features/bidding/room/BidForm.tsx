@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
-import { bidState, nextTypedAmount } from '../../../live/bidRules';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
-import { BusyButton } from '../../../components/kit/BusyButton';
+import { bidState, nextTypedAmount } from '@/live/bidRules';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
+import { BusyButton } from '@/components/kit/BusyButton';
 
 export interface BidFormProps {
   latestBid: number | null;

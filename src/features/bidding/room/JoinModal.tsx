@@ -1,17 +1,17 @@
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
-import { BusyButton } from '../../../components/kit/BusyButton';
+import { BusyButton } from '@/components/kit/BusyButton';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { changeLockedAmount, changePurchaseProfile, joinLot } from '../../../api/joining';
-import { locateNearby } from '../../../api/nearbyPlace';
-import { purchaseProfileQueries } from '../../../api/purchaseProfiles';
-import { maxBiddable } from '../../../live/bidRules';
-import { ROOM } from '../../../live/roomText';
-import { formatMoney, formatPercent } from '../../../lib/format';
-import { notice } from '../../../lib/notify';
-import { useReturnFocus } from '../../../lib/useReturnFocus';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
-import { paths } from '../../../lib/paths';
+import { changeLockedAmount, changePurchaseProfile, joinLot } from '@/api/joining';
+import { locateNearby } from '@/api/nearbyPlace';
+import { purchaseProfileQueries } from '@/api/purchaseProfiles';
+import { maxBiddable } from '@/live/bidRules';
+import { ROOM } from '@/live/roomText';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { notice } from '@/lib/notify';
+import { useReturnFocus } from '@/lib/useReturnFocus';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
+import { paths } from '@/lib/paths';
 
 export type JoinMode = 'join' | 'amount' | 'profile';
 

@@ -3,12 +3,12 @@ import { Button, Dropdown } from 'antd';
 import { DownOutlined, ExpandAltOutlined, UpOutlined } from '@ant-design/icons';
 import Draggable from 'react-draggable';
 import { Link } from 'react-router-dom';
-import type { JoinedLot } from '../../../api/joinedLots';
-import type { LiveStore } from '../../../live/store';
+import type { JoinedLot } from '@/api/joinedLots';
+import type { LiveStore } from '@/live/store';
 import { LiveLotPanel } from './LiveLotPanel';
 import { roomLotOfJoined } from './roomLots';
 import { addressOfJoined, type RoomWinner } from './useBidderRoom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** At most this many joined-lot panels are open at once (spec 1 section 9). */
 export const MAX_OPEN_PANELS = 2;

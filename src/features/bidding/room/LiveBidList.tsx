@@ -1,12 +1,12 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { Button, Empty } from 'antd';
-import { LiveBidRows, SHOWN_BIDS } from '../../../components/LiveBidRows';
-import { useLiveLot } from '../../../live/hooks';
-import { BID_LIST_GAP_MS, useSpacedValue } from '../../../live/useSpacedValue';
-import { lotView, type RoomBid } from '../../../live/lotView';
-import type { RoomLot } from '../../../live/roomLot';
-import type { LiveStore } from '../../../live/store';
-import { ROOM } from '../../../live/roomText';
+import { LiveBidRows, SHOWN_BIDS } from '@/components/LiveBidRows';
+import { useLiveLot } from '@/live/hooks';
+import { BID_LIST_GAP_MS, useSpacedValue } from '@/live/useSpacedValue';
+import { lotView, type RoomBid } from '@/live/lotView';
+import type { RoomLot } from '@/live/roomLot';
+import type { LiveStore } from '@/live/store';
+import { ROOM } from '@/live/roomText';
 
 /**
  * Bids the room lists until the bidder asks for more: about what the tab shows without scrolling.

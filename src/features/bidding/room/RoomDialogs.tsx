@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { Link } from 'react-router-dom';
-import { DuplicateConnectionDialog, LiveErrorDialog } from '../../../components/LiveEventDialogs';
-import { ROOM } from '../../../live/roomText';
-import { LOT_AHEAD_NOTICE_MS } from '../../../live/stopCountdown';
+import { DuplicateConnectionDialog, LiveErrorDialog } from '@/components/LiveEventDialogs';
+import { ROOM } from '@/live/roomText';
+import { LOT_AHEAD_NOTICE_MS } from '@/live/stopCountdown';
 import type { RoomDialog } from './useBidderRoom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** Kick, duplicate connection and stream errors (spec 1 section 8, Live stream). */
 export function RoomDialogs({ dialog, onClose }: { dialog: RoomDialog | null; onClose(): void }) {

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getLastBid } from '../../../api/joining';
-import { formatRemaining } from '../../../components/Countdown';
-import { serverNow } from '../../../live/clock';
-import { ROOM } from '../../../live/roomText';
+import { getLastBid } from '@/api/joining';
+import { formatRemaining } from '@/components/Countdown';
+import { serverNow } from '@/live/clock';
+import { ROOM } from '@/live/roomText';
 import {
   announcement,
   autoAfterEnd,
@@ -11,7 +11,7 @@ import {
   manualAfterEnd,
   type CountdownInput,
   type CountdownPhase,
-} from '../../../live/stopCountdown';
+} from '@/live/stopCountdown';
 
 /** After the count reached its end: checking, ended (manual), ending (auto). */
 type After = 'pending' | 'ended' | 'ending';

@@ -1,8 +1,8 @@
-import type { BidderLot } from '../../../api/lots';
-import type { JoinedLot } from '../../../api/joinedLots';
-import type { RoomLot } from '../../../live/roomLot';
+import type { BidderLot } from '@/api/lots';
+import type { JoinedLot } from '@/api/joinedLots';
+import type { RoomLot } from '@/live/roomLot';
 import { addressOfJoined } from './useBidderRoom';
-import { formatAddress } from '../../../lib/format';
+import { formatAddress } from '@/lib/format';
 
 export const addressOfLot = (lot: BidderLot) => formatAddress(lot.property ?? {});
 

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { nextDayStart, serverNow, subscribeClock } from '../../../live/clock';
+import { nextDayStart, serverNow, subscribeClock } from '@/live/clock';
 
 /**
  * A subscription to the server clock for useSyncExternalStore: notifies at `due()` (looked at

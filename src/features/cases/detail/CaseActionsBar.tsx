@@ -5,12 +5,12 @@ import {
   useDeleteCase,
   type CaseDetail,
   type CaseStatusChange,
-} from '../../../api/cases';
-import { caseActions, type CaseAction, type CaseTab } from '../../../lib/caseStage';
-import { toast } from '../../../lib/notify';
+} from '@/api/cases';
+import { caseActions, type CaseAction, type CaseTab } from '@/lib/caseStage';
+import { toast } from '@/lib/notify';
 import { CASE_ACTION_ORDER, CASE_ACTION_TEXT } from './caseActionText';
 import { ConfirmButton } from './ConfirmButton';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * The case actions that apply now (spec 2 section 4): court approval, completion, cancel and

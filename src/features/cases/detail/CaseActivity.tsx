@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { activityLogQueries } from '../../../api/activityLogs';
-import { ActivityLogList } from '../../../widgets/ActivityLogList';
+import { activityLogQueries } from '@/api/activityLogs';
+import { ActivityLogList } from '@/widgets/ActivityLogList';
 
 /** The case's activity logs, newest first (a failure shows the empty text). */
 export function CaseActivity({ caseId }: { caseId: number }) {

@@ -2,10 +2,10 @@ import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { caseLotQueries } from '../../../api/caseLots';
-import type { CaseDetail, LotLookup } from '../../../api/cases';
-import { lotStatusLabel } from '../../../lib/status';
-import { paths } from '../../../lib/paths';
+import { caseLotQueries } from '@/api/caseLots';
+import type { CaseDetail, LotLookup } from '@/api/cases';
+import { lotStatusLabel } from '@/lib/status';
+import { paths } from '@/lib/paths';
 
 export const SELECT_LOT = 'Select lot';
 

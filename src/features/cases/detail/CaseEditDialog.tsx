@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd';
-import { useUpdateCase, type CaseDetail, type CaseUpdate } from '../../../api/cases';
-import { CaseClientFields } from '../../../widgets/CaseClientFields';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { toast } from '../../../lib/notify';
-import { rules } from '../../../lib/validation';
+import { useUpdateCase, type CaseDetail, type CaseUpdate } from '@/api/cases';
+import { CaseClientFields } from '@/widgets/CaseClientFields';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { toast } from '@/lib/notify';
+import { rules } from '@/lib/validation';
 
 export const CASE_EDIT_TEXT = {
   button: 'Edit Case',

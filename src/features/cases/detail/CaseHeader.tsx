@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { CaseDetail } from '../../../api/cases';
-import { caseStatusLabel } from '../../../lib/status';
+import type { CaseDetail } from '@/api/cases';
+import { caseStatusLabel } from '@/lib/status';
 import { CASE_EDIT_TEXT, CaseEditDialog } from './CaseEditDialog';
 
 const STATUS_COLOR: Record<string, string> = {

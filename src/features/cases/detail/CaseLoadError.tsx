@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../api/errors';
-import { ScreenLoadFailed } from '../../../components/kit/LoadFailed';
+import { MSG } from '@/api/errors';
+import { ScreenLoadFailed } from '@/components/kit/LoadFailed';
 
 export const CASE_LOAD_FAILED = 'The case could not be loaded.';
 

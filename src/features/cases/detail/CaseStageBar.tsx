@@ -1,12 +1,12 @@
 import { Alert, Steps } from 'antd';
-import type { CaseDetail } from '../../../api/cases';
+import type { CaseDetail } from '@/api/cases';
 import {
   CASE_STAGES,
   caseStage,
   caseStageIndex,
   combinedLotsStatus,
   isCancelledBanner,
-} from '../../../lib/caseStage';
+} from '@/lib/caseStage';
 
 export const CANCELLED_BANNER = 'Cancelled';
 

@@ -1,6 +1,6 @@
 import { Col, Row, Tabs } from 'antd';
-import type { CaseDetail } from '../../../api/cases';
-import type { CaseTab } from '../../../lib/caseStage';
+import type { CaseDetail } from '@/api/cases';
+import type { CaseTab } from '@/lib/caseStage';
 import { CaseDocuments } from '../documents/CaseDocuments';
 import { CaseLots } from '../lots/CaseLots';
 import { CaseNotes } from '../notes/CaseNotes';

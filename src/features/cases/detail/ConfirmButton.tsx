@@ -1,6 +1,6 @@
 import { Button, Modal, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
 
 /**
  * A button that asks first: the confirmation's OK runs `onConfirm` once (busy meanwhile) and

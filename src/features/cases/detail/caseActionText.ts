@@ -1,4 +1,4 @@
-import type { CaseAction } from '../../../lib/caseStage';
+import type { CaseAction } from '@/lib/caseStage';
 
 /** The case actions' buttons, confirmations and success notices. */
 export const CASE_ACTION_TEXT: Record<

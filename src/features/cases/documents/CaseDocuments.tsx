@@ -18,18 +18,14 @@ import {
   useUpdateCaseDocument,
   useUploadCaseDocument,
   type CaseDocumentRow,
-} from '../../../api/documents';
-import { useCan } from '../../../components/kit/Can';
-import { FileLink } from '../../../widgets/kit/FileLink';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { ListPage } from '../../../components/kit/ListPage';
-import { formatDateTime, formatFileSize } from '../../../lib/format';
-import {
-  DOCUMENT_SEARCH_DEBOUNCE_MS,
-  type ListDefaults,
-  type ListParams,
-} from '../../../lib/listParams';
-import { toast } from '../../../lib/notify';
+} from '@/api/documents';
+import { useCan } from '@/components/kit/Can';
+import { FileLink } from '@/widgets/kit/FileLink';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { ListPage } from '@/components/kit/ListPage';
+import { formatDateTime, formatFileSize } from '@/lib/format';
+import { DOCUMENT_SEARCH_DEBOUNCE_MS, type ListDefaults, type ListParams } from '@/lib/listParams';
+import { toast } from '@/lib/notify';
 import { DELETE_DOCUMENT_TEXT, DeleteDocumentButton } from './DeleteDocumentButton';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
 

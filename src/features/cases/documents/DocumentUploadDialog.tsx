@@ -1,6 +1,6 @@
 import { Form, Progress, type UploadFile } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
+import { FormDialog } from '@/widgets/kit/FormDialog';
 import { FilePicker, pickedFile, pickedFiles } from './FilePicker';
 
 export const DOCUMENT_UPLOAD_TEXT = {

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
-import { toast } from '../../../lib/notify';
-import { acceptAttribute, checkFile, UPLOAD_RULES } from '../../../lib/upload';
+import { toast } from '@/lib/notify';
+import { acceptAttribute, checkFile, UPLOAD_RULES } from '@/lib/upload';
 
 const RULE = UPLOAD_RULES.document;
 

@@ -7,13 +7,13 @@ import {
   useDeleteLotDocument,
   useUploadLotDocument,
   type LotDocumentRow,
-} from '../../../api/documents';
-import { useCan } from '../../../components/kit/Can';
-import { FileLink } from '../../../widgets/kit/FileLink';
-import { ItemList } from '../../../components/kit/ItemList';
-import { formatDateTime } from '../../../lib/format';
-import { fileNameOf } from '../../../lib/fileUrl';
-import { toast } from '../../../lib/notify';
+} from '@/api/documents';
+import { useCan } from '@/components/kit/Can';
+import { FileLink } from '@/widgets/kit/FileLink';
+import { ItemList } from '@/components/kit/ItemList';
+import { formatDateTime } from '@/lib/format';
+import { fileNameOf } from '@/lib/fileUrl';
+import { toast } from '@/lib/notify';
 import { DELETE_DOCUMENT_TEXT, DeleteDocumentButton } from './DeleteDocumentButton';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
 

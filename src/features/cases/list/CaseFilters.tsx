@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { caseQueries } from '../../../api/cases';
-import { CaseStatusFilter, LookupFilter } from '../../../widgets/CaseListParts';
-import type { ListParamsApi } from '../../../components/kit/useListParams';
+import { caseQueries } from '@/api/cases';
+import { CaseStatusFilter, LookupFilter } from '@/widgets/CaseListParts';
+import type { ListParamsApi } from '@/components/kit/useListParams';
 
 /** The case list's client and status filters (auctioneers and employees only). */
 export function CaseFilters({ list }: { list: ListParamsApi }) {

@@ -1,7 +1,7 @@
-import { CASE_LIST_FILTERS, caseQueries } from '../../../api/cases';
-import { readListParams, type ListDefaults } from '../../../lib/listParams';
-import { can } from '../../../lib/permissions';
-import type { RouteOpening } from '../../../lib/routeOpening';
+import { CASE_LIST_FILTERS, caseQueries } from '@/api/cases';
+import { readListParams, type ListDefaults } from '@/lib/listParams';
+import { can } from '@/lib/permissions';
+import type { RouteOpening } from '@/lib/routeOpening';
 
 /** Newest cases first, 10 per page (spec 2 section 9). */
 export const CASE_LIST_DEFAULTS: ListDefaults = {

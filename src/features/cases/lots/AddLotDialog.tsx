@@ -1,7 +1,7 @@
-import { useCreateLot } from '../../../api/caseLots';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { clampRequiredDown, NEW_LOT_DEFAULTS } from '../../../lib/lotRules';
-import { toast } from '../../../lib/notify';
+import { useCreateLot } from '@/api/caseLots';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { clampRequiredDown, NEW_LOT_DEFAULTS } from '@/lib/lotRules';
+import { toast } from '@/lib/notify';
 import { LOTS_UI } from './lotText';
 import { PriceFields, type PriceValues } from './PriceFields';
 

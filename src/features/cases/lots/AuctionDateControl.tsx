@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Space, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { CaseLot } from '../../../api/cases';
-import { caseLotQueries, usePostponeLot } from '../../../api/caseLots';
-import { formatDateTime } from '../../../lib/format';
-import { auctionDateAction, auctionDateBlock, LOT_TEXT } from '../../../lib/lotRules';
-import { notice, toast } from '../../../lib/notify';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import type { CaseLot } from '@/api/cases';
+import { caseLotQueries, usePostponeLot } from '@/api/caseLots';
+import { formatDateTime } from '@/lib/format';
+import { auctionDateAction, auctionDateBlock, LOT_TEXT } from '@/lib/lotRules';
+import { notice, toast } from '@/lib/notify';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
 import { LOTS_UI } from './lotText';
 
 const DAY = 'YYYY-MM-DD';

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space } from 'antd';
 import { useState } from 'react';
-import type { CaseDetail } from '../../../api/cases';
-import { useCan } from '../../../components/kit/Can';
-import { canEditCase } from '../../../lib/caseStage';
-import { canEditLot, LOT_TEXT } from '../../../lib/lotRules';
-import { notice } from '../../../lib/notify';
+import type { CaseDetail } from '@/api/cases';
+import { useCan } from '@/components/kit/Can';
+import { canEditCase } from '@/lib/caseStage';
+import { canEditLot, LOT_TEXT } from '@/lib/lotRules';
+import { notice } from '@/lib/notify';
 import { AddLotDialog } from './AddLotDialog';
 import { LotCard } from './LotCard';
 import { LOTS_UI } from './lotText';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { CaseLot } from '../../../api/cases';
-import { caseLotQueries, usePostponeLot } from '../../../api/caseLots';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { formatDateTime } from '../../../lib/format';
-import { LOT_TEXT } from '../../../lib/lotRules';
-import { toast } from '../../../lib/notify';
+import type { CaseLot } from '@/api/cases';
+import { caseLotQueries, usePostponeLot } from '@/api/caseLots';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { formatDateTime } from '@/lib/format';
+import { LOT_TEXT } from '@/lib/lotRules';
+import { toast } from '@/lib/notify';
 import { LOT_DATE_FORMAT, LOT_TIME_FORMAT } from './AuctionDateControl';
 import { LOTS_UI } from './lotText';
 

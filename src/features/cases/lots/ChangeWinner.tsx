@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
-import type { CaseLot } from '../../../api/cases';
-import { caseLotQueries, useDeclareWinner, type WinnerAction } from '../../../api/caseLots';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { LOT_TEXT } from '../../../lib/lotRules';
-import { notice, toast } from '../../../lib/notify';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import type { CaseLot } from '@/api/cases';
+import { caseLotQueries, useDeclareWinner, type WinnerAction } from '@/api/caseLots';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { LOT_TEXT } from '@/lib/lotRules';
+import { notice, toast } from '@/lib/notify';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
 import { LOTS_UI } from './lotText';
 
 interface WinnerValues {

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
-import type { CaseDetail, CaseLot } from '../../../api/cases';
-import { useDeleteLot } from '../../../api/caseLots';
-import { useCan } from '../../../components/kit/Can';
+import type { CaseDetail, CaseLot } from '@/api/cases';
+import { useDeleteLot } from '@/api/caseLots';
+import { useCan } from '@/components/kit/Can';
 import {
   canChangePublishedDate,
   canChangeWinner,
@@ -9,8 +9,8 @@ import {
   canPublishLot,
   featuredAction,
   postponeAction,
-} from '../../../lib/lotRules';
-import { toast } from '../../../lib/notify';
+} from '@/lib/lotRules';
+import { toast } from '@/lib/notify';
 import { ChangeDateControl } from './ChangeDateControl';
 import { ChangeWinner } from './ChangeWinner';
 import { LOTS_UI } from './lotText';

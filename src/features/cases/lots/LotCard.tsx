@@ -1,18 +1,18 @@
 import { Card, Descriptions, Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import type { CaseDetail, CaseLot, LotStatus } from '../../../api/cases';
-import { useCan } from '../../../components/kit/Can';
-import { formatAddress, formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
-import { canEditLot, canSetAuctionDate } from '../../../lib/lotRules';
-import { isAdmin } from '../../../lib/roles';
-import { lotStatusLabel } from '../../../lib/status';
-import { useSession } from '../../../lib/useSession';
+import type { CaseDetail, CaseLot, LotStatus } from '@/api/cases';
+import { useCan } from '@/components/kit/Can';
+import { formatAddress, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { canEditLot, canSetAuctionDate } from '@/lib/lotRules';
+import { isAdmin } from '@/lib/roles';
+import { lotStatusLabel } from '@/lib/status';
+import { useSession } from '@/lib/useSession';
 import { AuctionDateControl } from './AuctionDateControl';
 import { LotActions } from './LotActions';
 import { LotPricesForm } from './LotPricesForm';
 import { LOTS_UI } from './lotText';
 import { PostSalePanel } from './PostSalePanel';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const STATUS_COLOR: Record<LotStatus, string> = {
   Draft: 'default',

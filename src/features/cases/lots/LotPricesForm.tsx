@@ -1,9 +1,9 @@
 import { Button, Form, Space } from 'antd';
-import type { CaseLot } from '../../../api/cases';
-import { useUpdateLot } from '../../../api/caseLots';
-import { clampRequiredDown } from '../../../lib/lotRules';
-import { toast } from '../../../lib/notify';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import type { CaseLot } from '@/api/cases';
+import { useUpdateLot } from '@/api/caseLots';
+import { clampRequiredDown } from '@/lib/lotRules';
+import { toast } from '@/lib/notify';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
 import { LOTS_UI } from './lotText';
 import { PriceFields, type PriceValues } from './PriceFields';
 

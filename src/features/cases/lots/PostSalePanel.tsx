@@ -1,14 +1,14 @@
 import { Button, Descriptions, Space, Tag } from 'antd';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { caseQueries, type CaseDetail, type CaseLot } from '../../../api/cases';
-import { usePostSaleStep, type PostSaleStep } from '../../../api/caseLots';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { deedIssueBlock, hasDeposit, postSaleButtons } from '../../../lib/lotRules';
-import { notice, toast } from '../../../lib/notify';
-import { formatPhoneInput } from '../../../lib/phone';
-import { soldToLabel } from '../../../lib/status';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
-import { deedDeliveryLabel } from '../../../lib/winnings';
+import { caseQueries, type CaseDetail, type CaseLot } from '@/api/cases';
+import { usePostSaleStep, type PostSaleStep } from '@/api/caseLots';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { deedIssueBlock, hasDeposit, postSaleButtons } from '@/lib/lotRules';
+import { notice, toast } from '@/lib/notify';
+import { formatPhoneInput } from '@/lib/phone';
+import { soldToLabel } from '@/lib/status';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
+import { deedDeliveryLabel } from '@/lib/winnings';
 import { LOTS_UI } from './lotText';
 
 /** The lot as the server has it now (the case is fetched again, and the page shows it too). */

@@ -1,10 +1,10 @@
 import { Button, DatePicker, Form, Popconfirm } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { CaseLot } from '../../../api/cases';
-import { usePostponeLot } from '../../../api/caseLots';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { toast } from '../../../lib/notify';
+import type { CaseLot } from '@/api/cases';
+import { usePostponeLot } from '@/api/caseLots';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { toast } from '@/lib/notify';
 import { LOT_DATE_FORMAT } from './AuctionDateControl';
 import { LOTS_UI } from './lotText';
 

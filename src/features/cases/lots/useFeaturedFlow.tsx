@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CaseLot } from '../../../api/cases';
-import { caseLotQueries, useMarkFeatured, useUnmarkFeatured } from '../../../api/caseLots';
-import { apiErrorOf } from '../../../api/errors';
-import { featuredNotices, useFeaturedConfirm } from '../../../components/useFeaturedConfirm';
-import { featuredCheck, LOT_TEXT } from '../../../lib/lotRules';
+import type { CaseLot } from '@/api/cases';
+import { caseLotQueries, useMarkFeatured, useUnmarkFeatured } from '@/api/caseLots';
+import { apiErrorOf } from '@/api/errors';
+import { featuredNotices, useFeaturedConfirm } from '@/components/useFeaturedConfirm';
+import { featuredCheck, LOT_TEXT } from '@/lib/lotRules';
 
 /**
  * Mark as Featured and Remove Featured (spec 1 section 7). Marking needs the primary property's

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import type { CaseLot } from '../../../api/cases';
-import { usePublishCaseLot } from '../../../api/caseLots';
-import { lotPublished, usePublishDialogs } from '../../../components/usePublishDialogs';
-import { publishCheck } from '../../../lib/lotRules';
-import { toast } from '../../../lib/notify';
+import type { CaseLot } from '@/api/cases';
+import { usePublishCaseLot } from '@/api/caseLots';
+import { lotPublished, usePublishDialogs } from '@/components/usePublishDialogs';
+import { publishCheck } from '@/lib/lotRules';
+import { toast } from '@/lib/notify';
 
 /** Publish Lot of a case's lot: the publish dialogs, then one publish call at a time. */
 export function usePublishFlow() {

@@ -1,11 +1,11 @@
 import { Button, Card, Empty, Flex, Form, Input, Typography } from 'antd';
-import { useAddCaseNote } from '../../../api/caseNotes';
-import type { CaseDetail, CaseNote } from '../../../api/cases';
-import { useCan } from '../../../components/kit/Can';
-import { formatDateTime } from '../../../lib/format';
-import { toast } from '../../../lib/notify';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
-import { V } from '../../../lib/validation';
+import { useAddCaseNote } from '@/api/caseNotes';
+import type { CaseDetail, CaseNote } from '@/api/cases';
+import { useCan } from '@/components/kit/Can';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
+import { V } from '@/lib/validation';
 
 /** The note box's height (spec 2 section 9). */
 export const CASE_NOTE_HEIGHT = 220;

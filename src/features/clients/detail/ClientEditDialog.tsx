@@ -1,6 +1,6 @@
-import { useUpdateClient, type ClientRecord } from '../../../api/clients';
-import { FirmDialog } from '../../../widgets/FirmFields';
-import { toast } from '../../../lib/notify';
+import { useUpdateClient, type ClientRecord } from '@/api/clients';
+import { FirmDialog } from '@/widgets/FirmFields';
+import { toast } from '@/lib/notify';
 import { CLIENT_TEXT } from '../clientText';
 
 /** The client's firm name (required), address, phone and e-mail (optional, checked when given). */

@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
-import { CLIENT_LOGO_UPLOAD, useClientLogoUploaded, type ClientRecord } from '../../../api/clients';
-import { UploadField } from '../../../widgets/kit/UploadField';
-import type { ClientControls } from '../../../lib/clientRules';
-import { fileLinkUrl } from '../../../lib/fileUrl';
-import { UPLOAD_RULES } from '../../../lib/upload';
+import { CLIENT_LOGO_UPLOAD, useClientLogoUploaded, type ClientRecord } from '@/api/clients';
+import { UploadField } from '@/widgets/kit/UploadField';
+import type { ClientControls } from '@/lib/clientRules';
+import { fileLinkUrl } from '@/lib/fileUrl';
+import { UPLOAD_RULES } from '@/lib/upload';
 import { CLIENT_TEXT } from '../clientText';
 import { clientAddressOf, clientPhoneOf } from '../list/clientColumns';
 import { ClientEditDialog } from './ClientEditDialog';

@@ -2,11 +2,11 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDeleteClient } from '../../../api/clients';
-import { DELETE_BLOCKED } from '../../../lib/clientRules';
-import { toast } from '../../../lib/notify';
+import { useDeleteClient } from '@/api/clients';
+import { DELETE_BLOCKED } from '@/lib/clientRules';
+import { toast } from '@/lib/notify';
 import { CLIENT_TEXT } from '../clientText';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Delete Client, asking first; disabled with its reason in a tooltip while the client has

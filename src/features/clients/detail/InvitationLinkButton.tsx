@@ -2,12 +2,12 @@ import { CopyOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
-import type { AttorneyRecord } from '../../../api/attorneys';
-import { companyQueries } from '../../../api/companies';
-import { invitationLink } from '../../../lib/invitation';
-import { toast } from '../../../lib/notify';
+import type { AttorneyRecord } from '@/api/attorneys';
+import { companyQueries } from '@/api/companies';
+import { invitationLink } from '@/lib/invitation';
+import { toast } from '@/lib/notify';
 import { CLIENT_TEXT } from '../clientText';
-import { copyText } from '../../../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 
 /**
  * For an attorney who has not registered: a dialog with the registration link (the attorney's

@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { caseQueries, type CaseRow } from '../../../api/cases';
-import { caseStatusColumn, countyColumn, fileNumberColumn } from '../../../widgets/CaseListParts';
+import { caseQueries, type CaseRow } from '@/api/cases';
+import { caseStatusColumn, countyColumn, fileNumberColumn } from '@/widgets/CaseListParts';
 import { CLIENT_TEXT } from '../clientText';
-import { TableRegion } from '../../../components/kit/TableRegion';
-import { paths } from '../../../lib/paths';
+import { TableRegion } from '@/components/kit/TableRegion';
+import { paths } from '@/lib/paths';
 
 const PAGE_SIZE = 10;
 

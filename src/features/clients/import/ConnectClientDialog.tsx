@@ -13,11 +13,11 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { clientImportQueries, useConnectAttorney } from '../../../api/clientImport';
-import { apiErrorOf } from '../../../api/errors';
-import { toast } from '../../../lib/notify';
-import { rules } from '../../../lib/validation';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
+import { clientImportQueries, useConnectAttorney } from '@/api/clientImport';
+import { apiErrorOf } from '@/api/errors';
+import { toast } from '@/lib/notify';
+import { rules } from '@/lib/validation';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
 
 export const CONNECT_TEXT = {
   title: 'Connect Client',

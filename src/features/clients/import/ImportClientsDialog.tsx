@@ -1,16 +1,12 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import {
-  IMPORT_TEMPLATE,
-  useImportClients,
-  type ClientImportResult,
-} from '../../../api/clientImport';
-import { apiErrorOf } from '../../../api/errors';
-import { DownloadButton } from '../../../widgets/kit/DownloadButton';
-import { CLIENT_IMPORT_COLUMNS, type ClientImportColumn } from '../../../lib/clientImport';
-import { acceptAttribute, checkFile, UPLOAD_RULES } from '../../../lib/upload';
-import { useSingleSubmit } from '../../../lib/useSingleSubmit';
+import { IMPORT_TEMPLATE, useImportClients, type ClientImportResult } from '@/api/clientImport';
+import { apiErrorOf } from '@/api/errors';
+import { DownloadButton } from '@/widgets/kit/DownloadButton';
+import { CLIENT_IMPORT_COLUMNS, type ClientImportColumn } from '@/lib/clientImport';
+import { acceptAttribute, checkFile, UPLOAD_RULES } from '@/lib/upload';
+import { useSingleSubmit } from '@/lib/useSingleSubmit';
 
 export const IMPORT_TEXT = {
   title: 'Import Clients',

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useCreateClient } from '../../../api/clients';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { toast } from '../../../lib/notify';
-import { rules } from '../../../lib/validation';
+import { useCreateClient } from '@/api/clients';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { toast } from '@/lib/notify';
+import { rules } from '@/lib/validation';
 import { CLIENT_TEXT } from '../clientText';
 import { clientPath } from './clientColumns';
 

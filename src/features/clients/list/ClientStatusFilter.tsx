@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import { clientStatusOf, DEFAULT_CLIENT_STATUS } from '../../../api/clients';
-import type { ListParamsApi } from '../../../components/kit/useListParams';
+import { clientStatusOf, DEFAULT_CLIENT_STATUS } from '@/api/clients';
+import type { ListParamsApi } from '@/components/kit/useListParams';
 import { CLIENT_TEXT } from '../clientText';
 
 const OPTIONS = [

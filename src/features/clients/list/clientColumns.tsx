@@ -1,10 +1,10 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ClientRecord } from '../../../api/clients';
-import { formatAddress, formatDate } from '../../../lib/format';
-import { formatPhoneInput } from '../../../lib/phone';
+import type { ClientRecord } from '@/api/clients';
+import { formatAddress, formatDate } from '@/lib/format';
+import { formatPhoneInput } from '@/lib/phone';
 import { CLIENT_TEXT } from '../clientText';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export const clientPath = (id: number) => paths.client(id);
 

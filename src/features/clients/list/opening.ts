@@ -1,6 +1,6 @@
-import { CLIENT_LIST_FILTERS, clientQueries } from '../../../api/clients';
-import { readListParams, type ListDefaults } from '../../../lib/listParams';
-import type { RouteOpening } from '../../../lib/routeOpening';
+import { CLIENT_LIST_FILTERS, clientQueries } from '@/api/clients';
+import { readListParams, type ListDefaults } from '@/lib/listParams';
+import type { RouteOpening } from '@/lib/routeOpening';
 
 /** Newest clients first, 10 per page (spec 2 section 9). */
 export const CLIENT_LIST_DEFAULTS: ListDefaults = {

@@ -1,10 +1,10 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { BidderListLot } from '../../../api/bidderLists';
-import { useSetPinned } from '../../../api/lots';
-import { PropertyCard } from '../../../components/PropertyCard';
-import { useSingleMutate } from '../../../lib/useSingleSubmit';
+import type { BidderListLot } from '@/api/bidderLists';
+import { useSetPinned } from '@/api/lots';
+import { PropertyCard } from '@/components/PropertyCard';
+import { useSingleMutate } from '@/lib/useSingleSubmit';
 
 const grid = {
   display: 'grid',

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 /** The bidder dashboard's shortcuts: property searches with filter state, and account pages (spec 3 section 2.5). */
 export interface Shortcut {
   key: string;

@@ -2,12 +2,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { HostListType, HostLotRow } from '../../../api/hostLots';
-import { lotQueries } from '../../../api/lots';
-import { formatDateTime, formatAddress } from '../../../lib/format';
-import { lotStatusLabel } from '../../../lib/status';
+import type { HostListType, HostLotRow } from '@/api/hostLots';
+import { lotQueries } from '@/api/lots';
+import { formatDateTime, formatAddress } from '@/lib/format';
+import { lotStatusLabel } from '@/lib/status';
 import './dashboard.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const TITLES: Record<HostListType, string> = {
   live: 'Live',

@@ -9,15 +9,15 @@ import {
   type CompanyUser,
   type CompanyUserFields,
   type CompanyUserRole,
-} from '../../../api/companyUsers';
-import { UserLoadingDialog } from '../../../components/company/UserLoadingDialog';
-import { FormDialog } from '../../../widgets/kit/FormDialog';
-import { NameFields, UserNameField } from '../../../components/PersonFields';
-import { PhoneField } from '../../../components/PhoneField';
-import { SETTINGS_MSG } from '../../../lib/companySettings';
-import { toast } from '../../../lib/notify';
-import { formatPhoneInput, phoneDigits } from '../../../lib/phone';
-import { emailAvailabilityMessage, isEmail, rules } from '../../../lib/validation';
+} from '@/api/companyUsers';
+import { UserLoadingDialog } from '@/components/company/UserLoadingDialog';
+import { FormDialog } from '@/widgets/kit/FormDialog';
+import { NameFields, UserNameField } from '@/components/PersonFields';
+import { PhoneField } from '@/components/PhoneField';
+import { SETTINGS_MSG } from '@/lib/companySettings';
+import { toast } from '@/lib/notify';
+import { formatPhoneInput, phoneDigits } from '@/lib/phone';
+import { emailAvailabilityMessage, isEmail, rules } from '@/lib/validation';
 
 interface Values {
   firstName: string;

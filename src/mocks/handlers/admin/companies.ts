@@ -1,9 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
-import * as api from '../../../api/contract/companies';
+import * as api from '@/api/contract/companies';
 import { answer } from '../../answer';
-import { isCompanyStatus, type CompanyAction } from '../../../lib/companySettings';
-import { Role } from '../../../lib/roles';
+import { isCompanyStatus, type CompanyAction } from '@/lib/companySettings';
+import { Role } from '@/lib/roles';
 import type { Company } from '../../db/types';
 import { db } from '../../db';
 import {

@@ -1,10 +1,10 @@
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
-import * as featuredApi from '../../../api/contract/featuredLots';
-import * as resourcesApi from '../../../api/contract/resources';
+import * as featuredApi from '@/api/contract/featuredLots';
+import * as resourcesApi from '@/api/contract/resources';
 import { answer } from '../../answer';
-import { resourceError, resourceFieldsOf, RESOURCE_MSG } from '../../../lib/resources';
-import { Role } from '../../../lib/roles';
+import { resourceError, resourceFieldsOf, RESOURCE_MSG } from '@/lib/resources';
+import { Role } from '@/lib/roles';
 import { simIso } from '../../clock';
 import { db, newId } from '../../db';
 import type { Lot, Resource, User } from '../../db/types';

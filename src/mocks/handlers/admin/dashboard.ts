@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import * as api from '../../../api/contract/adminDashboard';
+import * as api from '@/api/contract/adminDashboard';
 import { answer } from '../../answer';
-import { Role } from '../../../lib/roles';
+import { Role } from '@/lib/roles';
 import { dashboardReport, outstandingBalances, periodOf } from '../../rules/dashboard';
 import { badRequest, withUser } from '../../tokens';
 

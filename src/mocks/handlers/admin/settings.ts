@@ -1,14 +1,14 @@
 import { http, type HttpHandler } from 'msw';
-import { listConfigurations, updateConfiguration } from '../../../api/contract/configurations';
-import { createHelp, deleteHelp, updateHelp } from '../../../api/contract/helps';
+import { listConfigurations, updateConfiguration } from '@/api/contract/configurations';
+import { createHelp, deleteHelp, updateHelp } from '@/api/contract/helps';
 import { answer } from '../../answer';
 import {
   ADMIN_SETTINGS_MSG,
   configurationValueError,
   faqError,
   faqFieldsOf,
-} from '../../../lib/adminSettings';
-import { Role } from '../../../lib/roles';
+} from '@/lib/adminSettings';
+import { Role } from '@/lib/roles';
 import { simIso } from '../../clock';
 import { db, newId } from '../../db';
 import type { Help, User } from '../../db/types';

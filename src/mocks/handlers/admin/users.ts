@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import type { Endpoint } from '../../../api/contract/define';
-import * as api from '../../../api/contract/systemUsers';
-import { Role, STAFF } from '../../../lib/roles';
+import type { Endpoint } from '@/api/contract/define';
+import * as api from '@/api/contract/systemUsers';
+import { Role, STAFF } from '@/lib/roles';
 import { answer, type AnswerBody } from '../../answer';
 import { db } from '../../db';
 import type { User } from '../../db/types';

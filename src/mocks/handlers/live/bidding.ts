@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { Role } from '../../../lib/roles';
+import { Role } from '@/lib/roles';
 import { simNow } from '../../clock';
 import { db } from '../../db';
 import { changeAmount, joinLot, latestBid, leaveLot, placeBid } from '../../live/engine';
@@ -9,7 +9,7 @@ import { ownsProfile, PROFILE_ERRORS } from '../../rules/purchaseProfile';
 import { badRequest, notFound, withUser } from '../../tokens';
 import { asBidder, lotById, lotOfAuction } from './common';
 import { jsonBody } from '../../request';
-import * as api from '../../../api/contract/joining';
+import * as api from '@/api/contract/joining';
 import { answer } from '../../answer';
 
 /** A bidder's side of a live lot: the last bid, joining and leaving, bidding, the followed lots. */

@@ -1,5 +1,5 @@
 import { HttpResponse, type PathParams } from 'msw';
-import { STAFF } from '../../../lib/roles';
+import { STAFF } from '@/lib/roles';
 import { db } from '../../db';
 import type { Lot, User } from '../../db/types';
 import { auctionOf, isStarted, RuleError } from '../../live/engine';

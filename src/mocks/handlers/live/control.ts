@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { listLotBids } from '../../../api/contract/caseLots';
-import * as liveAuctionApi from '../../../api/contract/liveAuction';
-import * as api from '../../../api/contract/liveControl';
-import { Role, STAFF } from '../../../lib/roles';
+import { listLotBids } from '@/api/contract/caseLots';
+import * as liveAuctionApi from '@/api/contract/liveAuction';
+import * as api from '@/api/contract/liveControl';
+import { Role, STAFF } from '@/lib/roles';
 import { answer } from '../../answer';
 import { db } from '../../db';
 import type { User } from '../../db/types';

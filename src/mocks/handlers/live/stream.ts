@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { Event, PublishReply, PublishRequest, SubscribeRequest } from '../../../live/gen/auction';
+import { Event, PublishReply, PublishRequest, SubscribeRequest } from '@/live/gen/auction';
 import { subscribeRefusal } from '../../live/access';
 import { auctionOf } from '../../live/engine';
 import {

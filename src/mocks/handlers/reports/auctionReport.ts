@@ -1,12 +1,12 @@
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
-import * as api from '../../../api/contract/reports';
-import type { AuctionReportRequest, CompanyLookupItem } from '../../../api/contract/reports';
+import * as api from '@/api/contract/reports';
+import type { AuctionReportRequest, CompanyLookupItem } from '@/api/contract/reports';
 import { answer } from '../../answer';
-import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '../../../lib/auctionForm';
-import { formatDate } from '../../../lib/format';
-import { durationText } from '../../../lib/reports';
-import { Role } from '../../../lib/roles';
+import { AUCTION_TYPE_LABEL, START_TYPE_LABEL } from '@/lib/auctionForm';
+import { formatDate } from '@/lib/format';
+import { durationText } from '@/lib/reports';
+import { Role } from '@/lib/roles';
 import { db } from '../../db';
 import type { Auction, Lot, User } from '../../db/types';
 import {

@@ -1,15 +1,15 @@
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
-import * as api from '../../../api/contract/reports';
+import * as api from '@/api/contract/reports';
 import type {
   AuctionLookupItem,
   BidderLookupItem,
   BidReportBid,
   BidReportRequest,
-} from '../../../api/contract/reports';
+} from '@/api/contract/reports';
 import { answer } from '../../answer';
-import { formatDateTime } from '../../../lib/format';
-import { CLIENTS, Role, STAFF } from '../../../lib/roles';
+import { formatDateTime } from '@/lib/format';
+import { CLIENTS, Role, STAFF } from '@/lib/roles';
 import { db } from '../../db';
 import type { Address, Auction, Lot, User } from '../../db/types';
 import { fileResponse, xlsxOf, type ExportColumn, type ExportTable } from '../../exports/table';

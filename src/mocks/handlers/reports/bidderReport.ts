@@ -1,14 +1,14 @@
 import { http, type HttpHandler } from 'msw';
-import * as api from '../../../api/contract/reports';
+import * as api from '@/api/contract/reports';
 import type {
   BidderAuctionHistory,
   BidderReportRequest,
   BidderReportRow,
-} from '../../../api/contract/reports';
+} from '@/api/contract/reports';
 import { answer } from '../../answer';
-import { AUCTION_TYPE_LABEL } from '../../../lib/auctionForm';
-import { formatPhoneInput } from '../../../lib/phone';
-import { CLIENTS, Role, STAFF } from '../../../lib/roles';
+import { AUCTION_TYPE_LABEL } from '@/lib/auctionForm';
+import { formatPhoneInput } from '@/lib/phone';
+import { CLIENTS, Role, STAFF } from '@/lib/roles';
 import { db } from '../../db';
 import type { Address, Lot, User } from '../../db/types';
 import {
