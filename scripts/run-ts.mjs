@@ -11,6 +11,8 @@ const config = await resolveConfig(
     configFile: false,
     root,
     logLevel: 'error',
+    // The app's one alias: `@/` is src/.
+    resolve: { alias: { '@': `${root}src` } },
     environments: {
       script: {
         consumer: 'server',

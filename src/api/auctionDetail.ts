@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/auctionDetail.ts.
 import { call } from './call';
 import * as api from './contract/auctionDetail';
 import type { AuctionPayload } from './contract/auctions';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/auctions.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/auth.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { getDeviceId } from '../lib/session';
 import { call } from './call';

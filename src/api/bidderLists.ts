@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/winnings.ts.
 import { call } from './call';
 import * as api from './contract/bidderLists';
 

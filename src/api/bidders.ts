@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/bidders.ts, src/mocks/handlers/lots.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { loadJoinedLots } from './joinedLots';
 import { call } from './call';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/caseLots.ts, src/mocks/handlers/live/control.ts.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { postSalePoll } from '../lib/lotRules';
 import { notice } from '../lib/notify';

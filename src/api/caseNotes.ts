@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/caseDetail.ts.
 import { call } from './call';
 import * as api from './contract/caseNotes';
 import type { CaseNote } from './contract/caseNotes';

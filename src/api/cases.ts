@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/caseDetail.ts, src/mocks/handlers/cases.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { listRequestBody, type ListParams } from '../lib/listParams';
 import { postSalePoll } from '../lib/lotRules';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/clientImport.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './call';
 import * as api from './contract/clientImport';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/clientRegistration.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { lookupBody } from '../lib/clientRegistration';
 import { call } from './call';

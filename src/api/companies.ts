@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/admin/companies.ts, src/mocks/handlers/company.ts.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isCompanyStatus, type CompanyAction } from '../lib/companySettings';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/company.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listRequestBody, type ListParams } from '../lib/listParams';
 import { call } from './call';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/admin/settings.ts, src/mocks/handlers/public.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { CONTACT_EMAIL_KEY } from '../lib/adminSettings';
 import { call } from './call';

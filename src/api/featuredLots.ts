@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/admin/content.ts.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { CaseLot } from './cases';
 import { caseLotQueries, markFeatured, unmarkFeatured } from './caseLots';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/firm.ts.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { listRequestBody, type ListParams } from '../lib/listParams';

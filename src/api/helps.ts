@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/admin/settings.ts, src/mocks/handlers/public.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { FaqFields } from '../lib/adminSettings';
 import { call } from './call';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/cases.ts.
 import { call } from './call';
 import * as api from './contract/hostLots';
 import type { HostLotsRequest } from './contract/hostLots';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/bidders.ts, src/mocks/handlers/live/bidding.ts.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bidderQueries } from './bidders';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/live/bidding.ts, src/mocks/handlers/live/control.ts.
 import { call } from './call';
 import * as api from './contract/liveAuction';
 

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/live/control.ts.
 import { newIdempotencyKey } from '../lib/idempotency';
 import { IDEMPOTENCY_HEADER } from '../lib/upload';
 import { call } from './call';

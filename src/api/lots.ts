@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/lots.ts.
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { PublicListRequest } from '../lib/salesTabs';
 import { listLiveLots, listPinnedLots, listUpcomingLots } from './bidderLists';

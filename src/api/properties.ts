@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/caseProperties.ts.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { env } from '../lib/env';
 import { listRequestBody, type ListParams } from '../lib/listParams';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/public.ts.
 import type { PublicListRequest } from '../lib/salesTabs';
 import { call } from './call';
 import * as api from './contract/public';

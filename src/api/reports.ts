@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/reports/auctionReport.ts, src/mocks/handlers/reports/bidReport.ts, src/mocks/handlers/reports/bidderReport.ts.
 import { queryOptions } from '@tanstack/react-query';
 import {
   reportFileName,

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/admin/content.ts, src/mocks/handlers/public.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { ResourceFields } from '../lib/resources';
 import { call } from './call';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/auth.ts.
 import { call } from './call';
 import { getServerTime } from './contract/serverTime';
 import { onResyncNeeded, syncClock } from '../live/clock';

@@ -1,3 +1,4 @@
+// Answered in the simulator by src/mocks/handlers/account.ts, src/mocks/handlers/admin/users.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../lib/listParams';
 import {

@@ -23,6 +23,8 @@ async function fromSource(root: string) {
       envDir: false,
       root,
       logLevel: 'error',
+      // The app's one alias (vite.config.ts): `@/` is src/.
+      resolve: { alias: { '@': `${root}/src` } },
       environments: {
         simulator: {
           consumer: 'server',

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/account.ts, src/api/systemUsers.ts.
 import { http, HttpResponse } from 'msw';
 import * as api from '../../api/contract/account';
 import { answer } from '../answer';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/auctionDetail.ts.
 import dayjs from 'dayjs';
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import * as api from '../../api/contract/auctionDetail';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/auctions.ts.
 import { http, type HttpHandler } from 'msw';
 import * as api from '../../api/contract/auctions';
 import { CLIENTS, Role } from '../../lib/roles';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/auth.ts, src/api/serverTime.ts.
 import { http, HttpResponse } from 'msw';
 import { getServerTime } from '../../api/contract/serverTime';
 import * as api from '../../api/contract/auth';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/bidders.ts, src/api/joining.ts.
 import { http, HttpResponse } from 'msw';
 import { Role } from '../../lib/roles';
 import { simIso } from '../clock';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/caseNotes.ts, src/api/cases.ts.
 import { http, type HttpHandler } from 'msw';
 import * as api from '../../api/contract/cases';
 import type { CaseListRequest } from '../../api/contract/cases';

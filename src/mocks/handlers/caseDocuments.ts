@@ -1,3 +1,4 @@
+// Answers the calls of src/api/documents.ts.
 import { http, HttpResponse } from 'msw';
 import * as api from '../../api/contract/documents';
 import { answer } from '../answer';

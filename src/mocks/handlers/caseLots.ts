@@ -1,3 +1,4 @@
+// Answers the calls of src/api/activityLogs.ts, src/api/caseLots.ts.
 import dayjs from 'dayjs';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as activityApi from '../../api/contract/activityLogs';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/properties.ts.
 import { http, HttpResponse } from 'msw';
 import * as api from '../../api/contract/properties';
 import { answer } from '../answer';

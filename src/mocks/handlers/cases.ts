@@ -1,3 +1,4 @@
+// Answers the calls of src/api/cases.ts, src/api/hostLots.ts.
 import { http } from 'msw';
 import * as api from '../../api/contract/cases';
 import { answer } from '../answer';

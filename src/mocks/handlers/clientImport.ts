@@ -1,3 +1,4 @@
+// Answers the calls of src/api/clientImport.ts.
 import { http, HttpResponse } from 'msw';
 import * as api from '../../api/contract/clientImport';
 import type { AttorneyEmailCheck, ClientImportResult } from '../../api/contract/clientImport';

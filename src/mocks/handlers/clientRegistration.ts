@@ -1,3 +1,4 @@
+// Answers the calls of src/api/clientRegistration.ts.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { lookUpInvitation, type AttorneyLookup } from '../../api/contract/clientRegistration';
 import { answer } from '../answer';

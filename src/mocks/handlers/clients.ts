@@ -1,3 +1,4 @@
+// Answers the calls of src/api/attorneys.ts, src/api/clients.ts.
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import * as attorneysApi from '../../api/contract/attorneys';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/apiKeys.ts, src/api/companies.ts, src/api/companyUsers.ts, src/api/profile.ts.
 import { http } from 'msw';
 import * as apiKeysApi from '../../api/contract/apiKeys';
 import * as companiesApi from '../../api/contract/companies';

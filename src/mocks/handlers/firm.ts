@@ -1,3 +1,4 @@
+// Answers the calls of src/api/firm.ts.
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import type { AttorneyAnswer } from '../../api/contract/attorneys';

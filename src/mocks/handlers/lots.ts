@@ -1,3 +1,4 @@
+// Answers the calls of src/api/bidders.ts, src/api/lots.ts.
 import { http } from 'msw';
 import { Role } from '../../lib/roles';
 import { db } from '../db';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/configurations.ts, src/api/helps.ts, src/api/public.ts, src/api/resources.ts.
 import { http, HttpResponse } from 'msw';
 import { getConfigurationValue } from '../../api/contract/configurations';
 import { listPublicLots } from '../../api/contract/public';

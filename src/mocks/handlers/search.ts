@@ -1,3 +1,4 @@
+// Answers the calls of src/api/search.ts.
 import { http, HttpResponse } from 'msw';
 import { inAreas, type Circle, type LatLng } from '../../lib/geo';
 import { Role } from '../../lib/roles';

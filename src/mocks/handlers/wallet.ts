@@ -1,3 +1,4 @@
+// Answers the calls of src/api/activityLogs.ts, src/api/balance.ts, src/api/purchaseProfiles.ts.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as activityApi from '../../api/contract/activityLogs';
 import * as balanceApi from '../../api/contract/balance';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/bidderLists.ts, src/api/winnings.ts.
 import { http, type HttpHandler } from 'msw';
 import { Role } from '../../lib/roles';
 import { simNow } from '../clock';

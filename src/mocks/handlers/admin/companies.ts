@@ -1,3 +1,4 @@
+// Answers the calls of src/api/companies.ts.
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import * as api from '@/api/contract/companies';

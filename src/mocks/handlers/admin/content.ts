@@ -1,3 +1,4 @@
+// Answers the calls of src/api/featuredLots.ts, src/api/resources.ts.
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import * as featuredApi from '@/api/contract/featuredLots';

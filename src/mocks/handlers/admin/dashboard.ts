@@ -1,3 +1,4 @@
+// Answers the calls of src/api/adminDashboard.ts.
 import { http, type HttpHandler } from 'msw';
 import * as api from '@/api/contract/adminDashboard';
 import { answer } from '../../answer';

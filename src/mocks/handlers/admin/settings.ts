@@ -1,3 +1,4 @@
+// Answers the calls of src/api/configurations.ts, src/api/helps.ts.
 import { http, type HttpHandler } from 'msw';
 import { listConfigurations, updateConfiguration } from '@/api/contract/configurations';
 import { createHelp, deleteHelp, updateHelp } from '@/api/contract/helps';

@@ -1,3 +1,4 @@
+// Answers the calls of src/api/systemUsers.ts.
 import { http, type HttpHandler } from 'msw';
 import type { Endpoint } from '@/api/contract/define';
 import * as api from '@/api/contract/systemUsers';

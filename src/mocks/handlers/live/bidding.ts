@@ -1,3 +1,4 @@
+// Answers the calls of src/api/joining.ts, src/api/liveAuction.ts.
 import { http, HttpResponse } from 'msw';
 import { Role } from '@/lib/roles';
 import { simNow } from '../../clock';

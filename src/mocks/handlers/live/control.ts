@@ -1,3 +1,4 @@
+// Answers the calls of src/api/caseLots.ts, src/api/liveAuction.ts, src/api/liveControl.ts.
 import { http, HttpResponse } from 'msw';
 import { listLotBids } from '@/api/contract/caseLots';
 import * as liveAuctionApi from '@/api/contract/liveAuction';
