@@ -58,7 +58,11 @@ function DuplicateCheck({ caseNumber, county }: { caseNumber?: string; county?: 
   );
 }
 
-/** Add Case (spec 2 section 2): a new case with its client, attorney and property address; opens the case. */
+/**
+ * Add Case (spec 2 section 2): a new case with its client, attorney and property address; opens the
+ * case. Not a FormDialog: the form checks for cases already filed as the number and county are
+ * typed and carries its own buttons.
+ */
 export default function AddCaseDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
     <Modal

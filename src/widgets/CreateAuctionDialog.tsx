@@ -20,7 +20,8 @@ import { paths } from '../lib/paths';
 
 /**
  * Create Auction (spec 2 section 5, spec 3 section 2.5): validates the form, asks before creating
- * an auction at the same start time as others, then opens the new auction.
+ * an auction at the same start time as others, then opens the new auction. Not a FormDialog: a save
+ * can stop at that question before anything is created.
  */
 export default function CreateAuctionDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (

@@ -12,7 +12,11 @@ import { useSingleMutate } from '../../lib/useSingleSubmit';
 
 type Method = 'sms' | 'app';
 
-/** 2-step verification after a password sign-in that requires it: text message (default) or authenticator app. */
+/**
+ * 2-step verification after a password sign-in that requires it: text message (default) or
+ * authenticator app. Not a FormDialog: the method and the code are steps with buttons of their own,
+ * and the sign-in cannot be left half done by a click outside.
+ */
 export function TwoFactorModal({
   pending,
   onCancel,

@@ -10,7 +10,10 @@ interface Values {
   location: string;
 }
 
-/** Add to Calendar: an event modal with a downloadable .ics file. */
+/**
+ * Add to Calendar: an event modal with a downloadable .ics file. Not a FormDialog: it saves nothing
+ * to the server; its form makes a file.
+ */
 export function CalendarModal({
   open,
   onClose,

@@ -142,7 +142,11 @@ export const AddBidder = memo(function AddBidder({
   );
 });
 
-/** The amount to lock for the chosen bidder: required, 2 decimals. A failed add keeps what was typed. */
+/**
+ * The amount to lock for the chosen bidder: required, 2 decimals. A failed add keeps what was typed.
+ * Not a FormDialog: a refusal is the control room's notice (refresh the page), or the dialog that
+ * the bidder is not verified, not a message under the form.
+ */
 function AddBidderDialog({
   auctionId,
   lotId,

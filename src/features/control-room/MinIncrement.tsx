@@ -53,7 +53,10 @@ export const MinIncrement = memo(function MinIncrement({
   );
 });
 
-/** The new minimum increment; focus goes back to Change when the dialog closes. */
+/**
+ * The new minimum increment; focus goes back to Change when the dialog closes. Not a FormDialog: a
+ * refusal is the control room's notice (refresh the page), not a message under the form.
+ */
 function IncrementDialog({
   lotId,
   current,

@@ -13,7 +13,8 @@ import { useSingleMutate } from '@/lib/useSingleSubmit';
 
 /**
  * Adds a phone or verifies one already listed: a code by text message, then the 6-digit code.
- * `number` (10 digits) skips typing the number.
+ * `number` (10 digits) skips typing the number. Not a FormDialog: sending the code and checking it
+ * are two steps, each with its own button.
  */
 export function PhoneVerifyModal({
   accountId,

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { useSavePurchaseProfile } from '@/api/purchaseProfiles';
 import { toast } from '@/lib/notify';
 import { formatPhoneInput } from '@/lib/phone';
@@ -15,7 +15,7 @@ import {
 } from '@/lib/purchaseProfile';
 import { rules } from '@/lib/validation';
 import { AddressFields, type AddressFieldNames } from '@/components/AddressFields';
-import { useSingleMutate } from '@/lib/useSingleSubmit';
+import { FormDialog } from '@/widgets/kit/FormDialog';
 
 const PROFILE_ADDRESS: AddressFieldNames = {
   line1: 'address1',
@@ -46,101 +46,84 @@ export function PurchaseProfileModal({ profile, first = false, onClose, onSaved 
   const locked = entityTypeLocked(profile);
   const needsAddress = addressRequired(same);
 
-  const save = useSavePurchaseProfile({
-    onSuccess: (saved) => {
-      toast('success', profile ? 'Purchase profile saved.' : 'Purchase profile added.');
-      onSaved?.(saved);
-      onClose();
-    },
-    // The http client shows the server's reason; the form keeps its values.
-  });
-
-  const saveOnce = useSingleMutate(save);
-
-  const submit = (values: PurchaseProfileFormValues) =>
-    saveOnce({ id: profile?.id, input: buildProfilePayload(values, profile) });
+  const save = useSavePurchaseProfile();
 
   return (
-    <Modal
+    <FormDialog<PurchaseProfileFormValues>
       open
+      form={form}
       title={profile ? 'Edit Purchase Profile' : 'Add Purchase Profile'}
-      okText="Save"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      cancelButtonProps={{ disabled: save.isPending }}
-      mask={{ closable: !save.isPending }}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={async (values) => {
+        // A refusal: the http client shows the server's reason and the form keeps its values.
+        const saved = await save.mutateAsync({
+          id: profile?.id,
+          input: buildProfilePayload(values, profile),
+        });
+        toast('success', profile ? 'Purchase profile saved.' : 'Purchase profile added.');
+        onSaved?.(saved);
+      }}
+      initialValues={profileFormValues(profile, { first })}
       width={640}
     >
-      <Form<PurchaseProfileFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={profileFormValues(profile, { first })}
-        onFinish={submit}
-        requiredMark
+      <Form.Item
+        label="Name (grantee on deed)"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: PROFILE_MSG.name }]}
+        extra="The name that will appear on the deed."
       >
-        <Form.Item
-          label="Name (grantee on deed)"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: PROFILE_MSG.name }]}
-          extra="The name that will appear on the deed."
-        >
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="Entity type"
-          name="type"
-          rules={[{ required: true, message: PROFILE_MSG.type }]}
-          extra={
-            locked ? 'The entity type cannot be changed once the profile is saved.' : undefined
-          }
-        >
-          <Radio.Group
-            disabled={locked}
-            options={ENTITY_TYPES.map((t) => ({ value: t, label: t }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Contact name"
-          name="contactName"
-          extra={contactNameEnabled(type) ? undefined : 'For a corporation only.'}
-        >
-          <Input maxLength={120} disabled={!contactNameEnabled(type)} autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          label="Phone number"
-          name="phoneNumber"
-          rules={rules.phone()}
-          getValueFromEvent={(e: { target: { value: string } }) => formatPhoneInput(e.target.value)}
-        >
-          <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
-        </Form.Item>
-        <Form.Item name="isSameAsBidder" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>Address is same as bidder</Checkbox>
-        </Form.Item>
-        {needsAddress ? (
-          <AddressFields names={PROFILE_ADDRESS} checkZip />
-        ) : (
-          <Typography.Paragraph type="secondary">
-            The mailing address of your account is used for this profile.
-          </Typography.Paragraph>
-        )}
-        <Form.Item name="isAgentForBidder" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>Agent for bidder</Checkbox>
-        </Form.Item>
-        <Form.Item
-          name="isPrimary"
-          valuePropName="checked"
-          extra={
-            profile?.isPrimary
-              ? 'To change the primary profile, make another profile primary.'
-              : undefined
-          }
-        >
-          <Checkbox disabled={Boolean(profile?.isPrimary) || first}>Primary profile</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={120} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Entity type"
+        name="type"
+        rules={[{ required: true, message: PROFILE_MSG.type }]}
+        extra={locked ? 'The entity type cannot be changed once the profile is saved.' : undefined}
+      >
+        <Radio.Group
+          disabled={locked}
+          options={ENTITY_TYPES.map((t) => ({ value: t, label: t }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Contact name"
+        name="contactName"
+        extra={contactNameEnabled(type) ? undefined : 'For a corporation only.'}
+      >
+        <Input maxLength={120} disabled={!contactNameEnabled(type)} autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        label="Phone number"
+        name="phoneNumber"
+        rules={rules.phone()}
+        getValueFromEvent={(e: { target: { value: string } }) => formatPhoneInput(e.target.value)}
+      >
+        <Input inputMode="tel" autoComplete="tel-national" placeholder="(###) ###-####" />
+      </Form.Item>
+      <Form.Item name="isSameAsBidder" valuePropName="checked" style={{ marginBottom: 8 }}>
+        <Checkbox>Address is same as bidder</Checkbox>
+      </Form.Item>
+      {needsAddress ? (
+        <AddressFields names={PROFILE_ADDRESS} checkZip />
+      ) : (
+        <Typography.Paragraph type="secondary">
+          The mailing address of your account is used for this profile.
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="isAgentForBidder" valuePropName="checked" style={{ marginBottom: 8 }}>
+        <Checkbox>Agent for bidder</Checkbox>
+      </Form.Item>
+      <Form.Item
+        name="isPrimary"
+        valuePropName="checked"
+        extra={
+          profile?.isPrimary
+            ? 'To change the primary profile, make another profile primary.'
+            : undefined
+        }
+      >
+        <Checkbox disabled={Boolean(profile?.isPrimary) || first}>Primary profile</Checkbox>
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { AuctionDetail, AuctionStream, StreamStatus } from '@/api/auctionDetail';
 import { useDeleteStream, useSaveStream } from '@/api/auctions';
@@ -8,7 +8,7 @@ import { isHttpUrl } from '@/lib/httpUrl';
 import { toast } from '@/lib/notify';
 import { rules, V } from '@/lib/validation';
 import { TableRegion } from '@/components/kit/TableRegion';
-import { useSingleSubmit } from '@/lib/useSingleSubmit';
+import { FormDialog } from '@/widgets/kit/FormDialog';
 
 /** The video host of every stream (the type is always YouTube), shown in the URL example. */
 export const STREAM_HOST = 'https://www.youtube.com';
@@ -41,60 +41,38 @@ function StreamDialog({
   stream: AuctionStream | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<StreamForm>();
-  const save = useSaveStream(auctionId, {
-    onSuccess: () => {
-      toast('success', STREAMS_TEXT.saved);
-      onClose();
-    },
-  });
-
-  const [submit] = useSingleSubmit(async () => {
-    try {
-      const v = await form.validateFields();
-      await save
-        .mutateAsync({
-          streamId: stream?.id,
-          body: { title: v.title.trim(), url: v.url.trim(), status: v.status, type: 'YouTube' },
-        })
-        .catch(() => undefined);
-    } catch {
-      // Field errors are shown on the form.
-    }
-  });
-
+  const save = useSaveStream(auctionId);
   return (
-    <Modal
+    <FormDialog<StreamForm>
       open
       title={stream ? STREAMS_TEXT.edit : STREAMS_TEXT.add}
-      okText="Save"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={() => !save.isPending && onClose()}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        await save.mutateAsync({
+          streamId: stream?.id,
+          body: { title: v.title.trim(), url: v.url.trim(), status: v.status, type: 'YouTube' },
+        });
+        toast('success', STREAMS_TEXT.saved);
+      }}
+      initialValues={
+        stream
+          ? { title: stream.title, url: stream.url, status: stream.status }
+          : { title: '', url: '', status: 'Offline' }
+      }
     >
-      <Form<StreamForm>
-        form={form}
-        layout="vertical"
-        initialValues={
-          stream
-            ? { title: stream.title, url: stream.url, status: stream.status }
-            : { title: '', url: '', status: 'Offline' }
-        }
-      >
-        <Form.Item name="title" label="Title" rules={[rules.required()]}>
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item name="url" label="URL" rules={[rules.required(), rules.url(STREAM_HOST)]}>
-          <Input placeholder={`${STREAM_HOST}/watch?v=`} inputMode="url" />
-        </Form.Item>
-        <Form.Item name="status" label="Status" rules={[{ required: true, message: V.required }]}>
-          <Select options={STATUSES.map((s) => ({ value: s, label: s }))} />
-        </Form.Item>
-        <Form.Item label="Type">
-          <Input value="YouTube" disabled aria-label="Type" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label="Title" rules={[rules.required()]}>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="url" label="URL" rules={[rules.required(), rules.url(STREAM_HOST)]}>
+        <Input placeholder={`${STREAM_HOST}/watch?v=`} inputMode="url" />
+      </Form.Item>
+      <Form.Item name="status" label="Status" rules={[{ required: true, message: V.required }]}>
+        <Select options={STATUSES.map((s) => ({ value: s, label: s }))} />
+      </Form.Item>
+      <Form.Item label="Type">
+        <Input value="YouTube" disabled aria-label="Type" />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

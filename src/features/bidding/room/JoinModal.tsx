@@ -42,7 +42,11 @@ const TITLE: Record<JoinMode, string> = {
   profile: 'Change purchase profile',
 };
 
-/** Joining a lot (spec 1 section 5, Join modal), changing the locked amount or the purchase profile. */
+/**
+ * Joining a lot (spec 1 section 5, Join modal), changing the locked amount or the purchase profile.
+ * Not a FormDialog: its footer is the join's own (Join, or the change it makes, with the funds to
+ * link first when there are none) and a refusal is the room's notice.
+ */
 export function JoinModal(p: Props) {
   useReturnFocus();
   const [form] = Form.useForm<Values>();

@@ -43,7 +43,8 @@ export const alreadyClientText = (firmName: string) =>
 /**
  * Connecting an existing firm: the attorney is looked up by e-mail, their name and firm are
  * shown (or that nobody has the address, or that the firm is a client already), and Connect
- * makes the firm a linked client of the company with that attorney as its contact.
+ * makes the firm a linked client of the company with that attorney as its contact. Not a
+ * FormDialog: its form is a search, and Connect acts on what the search found.
  */
 export function ConnectClientDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [form] = Form.useForm<{ email: string }>();
