@@ -431,6 +431,25 @@ if (existsSync(join(root, 'dist/index.html'))) {
   figure('chart_chunks', charts.count, 1);
   figure('chart_chunks_eager', charts.eager, 0);
 }
+// Each document as a visitor downloads it (gzip): the shell every other address gets, and each
+// prerendered page with its markup and its own critical styles, against its budget (KiB).
+const DOCUMENT_BUDGET_KIB = { index: 4, 'pages/index': 32, 'pages/register': 44 };
+const FORM_PAGE_KIB = 32;
+const TEXT_PAGE_KIB = 16;
+if (existsSync(join(root, 'dist/index.html'))) {
+  const documents = [
+    'index.html',
+    ...filesUnder(join(root, 'dist/pages'), ['.html']).map((p) => relative(join(root, 'dist'), p)),
+  ];
+  for (const doc of documents) {
+    // The blog's one document (blogs/_.html) serves every post.
+    const name = doc.replace(/\.html$/, '').replace('/_', '/post');
+    const kib = gzipSync(readFileSync(join(root, 'dist', doc)), { level: 9 }).length / 1024;
+    const form = /login|forgot-password|help-center/.test(name);
+    const budget = DOCUMENT_BUDGET_KIB[name] ?? (form ? FORM_PAGE_KIB : TEXT_PAGE_KIB);
+    figure(`document_${name.replace(/[/_]+/g, '_')}_gzip_kib`, kib.toFixed(1), budget);
+  }
+}
 if (existsSync(join(root, 'dist-staging/index.html')))
   figure('simulator_in_staging', markersInBuild('dist-staging', SIM_MARKERS), 0);
 info('floor_longest_task_ms', median(f.map((r) => r.longestTask)).toFixed(0));
