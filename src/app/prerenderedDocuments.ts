@@ -61,4 +61,10 @@ export interface PrerenderedPage {
   /** What goes in the document's head: its resource hints, and the antd styles the page and the
    * prompt use, as <style> elements. */
   head: string;
+  /**
+   * Whether the page is whole without the application, which then starts on the visitor's first
+   * input or once the page has idled (prerender/arrival.ts): its document fetches the
+   * application's code after the load, without running it.
+   */
+  startsOnArrival: boolean;
 }

@@ -37,17 +37,42 @@ const escapeText = (text: string) =>
  * prompt beside it (shown by the head script's flag). Replaced through functions, so no '$' in
  * the markup is read as a pattern.
  */
-export function documentOf(shell: string, page: PrerenderedPage): string {
+export function documentOf(shell: string, page: PrerenderedPage, appCode: string[] = []): string {
   if (!SHELL_ROOT.test(shell)) throw new Error('index.html has no #root with the boot header');
+  const prefetch = page.startsOnArrival
+    ? appCode.map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
+    : [];
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)} | Bidright</title>`)
-    .replace('</head>', () => `${page.head}\n</head>`)
+    .replace('</head>', () => [page.head, ...prefetch, '</head>'].join('\n'))
     .replace(
       SHELL_ROOT,
       () =>
         `<div id="root" ${PRERENDERED_ATTR}>${page.markup}</div>` +
         `<div id="${PROMPT_ROOT_ID}">${page.prompt}</div>`,
     );
+}
+
+/**
+ * The application's own code, as the entry's `import('./app/start')` loads it: the start chunk and
+ * every chunk it imports that the entry does not already load.
+ */
+export function appCodeOf(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (from: string[], seen = new Set<string>()) => {
+    for (const name of from)
+      if (!seen.has(name)) {
+        seen.add(name);
+        closure(byName.get(name)?.imports ?? [], seen);
+      }
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'));
+  if (!entry || !start) return [];
+  const loaded = closure([entry.fileName]);
+  return [...closure([start.fileName])].filter((name) => !loaded.has(name));
 }
 
 /**
@@ -105,8 +130,13 @@ export function prerenderPlugin(): Plugin[] {
       if (!shell) return;
       const html = typeof shell.source === 'string' ? shell.source : String(shell.source);
       const { pages } = await render();
+      const appCode = appCodeOf(bundle);
       for (const page of pages)
-        this.emitFile({ type: 'asset', fileName: page.file, source: documentOf(html, page) });
+        this.emitFile({
+          type: 'asset',
+          fileName: page.file,
+          source: documentOf(html, page, appCode),
+        });
       const manifest = pages.map((page) => ({ path: page.route, file: page.file }));
       this.emitFile({ type: 'asset', fileName: PAGES_MANIFEST, source: JSON.stringify(manifest) });
     },

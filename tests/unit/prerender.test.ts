@@ -16,7 +16,7 @@ import {
 } from '../../src/app/prerender/renderPage';
 import { prerenderedPaths, type PrerenderedPage } from '../../src/app/prerenderedDocuments';
 import { ROUTES } from '../../src/app/routeTable';
-import { documentOf } from '../../src/build/prerender';
+import { appCodeOf, documentOf } from '../../src/build/prerender';
 import { LIABILITY_CAP } from '../../src/features/public/TermsPage';
 import { BROWSER_CHOICE_KEY } from '../../src/lib/appPromptChoice';
 import { COOKIE } from '../../src/lib/session';
@@ -259,6 +259,7 @@ describe('a prerendered page’s document', () => {
     markup: '<main>$& terms</main>',
     prompt: '<div>prompt</div>',
     head: '<style>.a{}</style>',
+    startsOnArrival: false,
   };
 
   it('is the shell with the page’s title, head and markup, and its prompt beside #root', () => {
@@ -268,6 +269,41 @@ describe('a prerendered page’s document', () => {
         '</div><div id="app-prompt-root"><div>prompt</div></div>' +
         '<script type="module" src="/assets/index.js"></script></body></html>',
     );
+  });
+
+  it('fetches the application’s code after the load, unrun, on a page whole without it', () => {
+    const code = ['assets/start-1.js', 'assets/call-2.js'];
+    expect(documentOf(shell, { ...page, startsOnArrival: true }, code)).toContain(
+      '<style>.a{}</style>\n<link rel="prefetch" href="/assets/start-1.js" as="script" crossorigin>' +
+        '\n<link rel="prefetch" href="/assets/call-2.js" as="script" crossorigin>\n</head>',
+    );
+    expect(documentOf(shell, page, code)).not.toContain('prefetch');
+  });
+
+  it('the application’s code is the start chunk and what it imports that the entry does not', () => {
+    const chunk = (fileName: string, imports: string[], more: object = {}) =>
+      ({
+        type: 'chunk',
+        fileName,
+        imports,
+        isEntry: false,
+        facadeModuleId: null,
+        ...more,
+      }) as never;
+    const bundle = {
+      a: chunk('assets/index.js', ['assets/react.js'], {
+        isEntry: true,
+        facadeModuleId: '/r/src/main.tsx',
+      }),
+      b: chunk('assets/react.js', []),
+      c: chunk('assets/start.js', ['assets/react.js', 'assets/antd.js'], {
+        facadeModuleId: '/r/src/app/start.tsx',
+      }),
+      d: chunk('assets/antd.js', ['assets/icons.js']),
+      e: chunk('assets/icons.js', []),
+      f: chunk('assets/Admin.js', ['assets/antd.js']),
+    };
+    expect(appCodeOf(bundle)).toEqual(['assets/start.js', 'assets/antd.js', 'assets/icons.js']);
   });
 
   it('cannot be made from a shell without the boot header in #root', () => {

@@ -23,6 +23,7 @@ import { BROWSER_CHOICE_KEY } from '../../lib/appPromptChoice';
 import { MOBILE_APP_AGENTS } from '../../lib/device';
 import { COOKIE } from '../../lib/session';
 import { markDocument, type DocumentFlagInputs } from './documentFlags';
+import { WHOLE_PAGES } from './pageScreens';
 
 /** An address of the route to render it at: a route with parameters shows its loading state. */
 const anAddressOf = (route: string) => route.replace(/:\w+/g, '1');
@@ -84,6 +85,7 @@ export async function renderPage(route: string): Promise<PrerenderedPage> {
     markup: body,
     prompt,
     head: `${hints}\n${extractStyle(cache)}`,
+    startsOnArrival: WHOLE_PAGES.has(route),
   };
 }
 
