@@ -7,6 +7,7 @@ import {
 } from './app/prerender/arrival';
 import { PRERENDERED_ATTR, PROMPT_ROOT_ID, SIGNED_IN_ATTR } from './app/prerender/documentFlags';
 import { keepFirstPress } from './app/prerender/firstPress';
+import { prefetchAppCode } from './app/prerender/appCode';
 import { expectAdoption } from './app/prerender/adoption';
 import { pageRouteOf, preloadPageScreen, WHOLE_PAGES } from './app/prerender/pageScreens';
 
@@ -50,8 +51,10 @@ if (hydrate) {
     preloadPageScreen(route);
     start();
   };
-  if (WHOLE_PAGES.has(route)) startOnArrival(go, pageArrivalEnv());
-  else afterFirstPaint(go, pagePaintEnv());
+  if (WHOLE_PAGES.has(route)) {
+    prefetchAppCode(document, pageArrivalEnv().afterLoad);
+    startOnArrival(go, pageArrivalEnv());
+  } else afterFirstPaint(go, pagePaintEnv());
 } else
   afterFirstPaint(
     () =>

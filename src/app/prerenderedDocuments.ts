@@ -63,8 +63,8 @@ export interface PrerenderedPage {
   head: string;
   /**
    * Whether the page is whole without the application, which then starts on the visitor's first
-   * input or once the page has idled (prerender/arrival.ts): its document fetches the
-   * application's code after the load, without running it.
+   * input or once the page has idled (prerender/arrival.ts): its document lists the application's
+   * code, fetched after the load without running it (prerender/appCode.ts).
    */
   startsOnArrival: boolean;
 }

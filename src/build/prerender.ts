@@ -1,4 +1,5 @@
 import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { APP_CODE_META } from '../app/prerender/appCode.ts';
 import { PRERENDERED_ATTR, PROMPT_ROOT_ID } from '../app/prerender/documentFlags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,9 +40,11 @@ const escapeText = (text: string) =>
  */
 export function documentOf(shell: string, page: PrerenderedPage, appCode: string[] = []): string {
   if (!SHELL_ROOT.test(shell)) throw new Error('index.html has no #root with the boot header');
-  const prefetch = page.startsOnArrival
-    ? appCode.map((file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`)
-    : [];
+  // Fetched after the load by the entry (src/app/prerender/appCode.ts), not by the document.
+  const prefetch =
+    page.startsOnArrival && appCode.length > 0
+      ? [`<meta name="${APP_CODE_META}" content="${appCode.map((f) => `/${f}`).join(' ')}">`]
+      : [];
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)} | Bidright</title>`)
     .replace('</head>', () => [page.head, ...prefetch, '</head>'].join('\n'))

@@ -271,13 +271,13 @@ describe('a prerendered page’s document', () => {
     );
   });
 
-  it('fetches the application’s code after the load, unrun, on a page whole without it', () => {
+  it('lists the application’s code on a page whole without it, for the entry to fetch after the load', () => {
     const code = ['assets/start-1.js', 'assets/call-2.js'];
     expect(documentOf(shell, { ...page, startsOnArrival: true }, code)).toContain(
-      '<style>.a{}</style>\n<link rel="prefetch" href="/assets/start-1.js" as="script" crossorigin>' +
-        '\n<link rel="prefetch" href="/assets/call-2.js" as="script" crossorigin>\n</head>',
+      '<style>.a{}</style>\n<meta name="app-code" content="/assets/start-1.js /assets/call-2.js">' +
+        '\n</head>',
     );
-    expect(documentOf(shell, page, code)).not.toContain('prefetch');
+    expect(documentOf(shell, page, code)).not.toContain('app-code');
   });
 
   it('the application’s code is the start chunk and what it imports that the entry does not', () => {
