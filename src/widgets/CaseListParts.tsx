@@ -7,8 +7,6 @@ import { paths } from '../lib/paths';
 
 type CaseColumn = TableColumnsType<CaseRow>[number];
 
-export const casePath = (id: number) => paths.case(id);
-
 /** The case number, a link to the case ('—' when the case has none yet). */
 export const caseNumberColumn: CaseColumn = {
   title: 'Case Number',
@@ -16,7 +14,7 @@ export const caseNumberColumn: CaseColumn = {
   key: 'caseNumber',
   render: (caseNumber: string, row: CaseRow) => (
     <Link
-      to={casePath(row.id)}
+      to={paths.case(row.id)}
       aria-label={`Open case ${caseNumber || row.fileNumber}`}
       // The row click does the same; this keeps one navigation per click.
       onClick={(e) => e.stopPropagation()}

@@ -5,10 +5,11 @@ import { companyQueries } from '../../api/companies';
 import { ListTitle } from '../../components/kit/ListTitle';
 import { ListPage } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
-import { companyPath, COMPANY_TEXT } from './companyText';
+import { COMPANY_TEXT } from './companyText';
 import { companyColumns } from './list/companyColumns';
 import { CompanyStatusFilter } from './list/CompanyStatusFilter';
 import { COMPANY_LIST_DEFAULTS as DEFAULTS } from './list/opening';
+import { paths } from '../../lib/paths';
 
 /** /admin/companies: every auction company with the total, search by name and a status filter. */
 export default function CompanyListPage() {
@@ -31,7 +32,7 @@ export default function CompanyListPage() {
         search={{ placeholder: COMPANY_TEXT.search }}
         filters={(list) => <CompanyStatusFilter list={list} />}
         onRow={(row) => ({
-          onClick: () => navigate(companyPath(row.id)),
+          onClick: () => navigate(paths.adminCompany(row.id)),
           style: { cursor: 'pointer' },
         })}
       />

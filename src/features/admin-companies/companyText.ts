@@ -1,4 +1,3 @@
-import { paths } from '../../lib/paths';
 /** The admin's company screens' texts. */
 export const COMPANY_TEXT = {
   title: 'Companies',
@@ -14,5 +13,3 @@ export const COMPANY_TEXT = {
   actions: 'Company actions',
   never: 'Never',
 } as const;
-
-export const companyPath = (id: number) => paths.adminCompany(id);

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { caseQueries } from '../../api/cases';
 import { Can, useCan } from '../../components/kit/Can';
 import { ListPage } from '../../components/kit/ListPage';
-import { casePath } from '../../widgets/CaseListParts';
 import { CaseFilters } from './list/CaseFilters';
 import { caseColumns } from './list/caseColumns';
 import { CASE_LIST_DEFAULTS } from './list/opening';
+import { paths } from '../../lib/paths';
 
 const AddCaseDialog = lazy(() => import('../../widgets/AddCaseDialog'));
 
@@ -52,7 +52,7 @@ export default function CaseListPage() {
           </Can>
         }
         onRow={(row) => ({
-          onClick: () => navigate(casePath(row.id)),
+          onClick: () => navigate(paths.case(row.id)),
           style: { cursor: 'pointer' },
         })}
       />

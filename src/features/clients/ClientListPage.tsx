@@ -10,9 +10,10 @@ import { ListPage } from '../../components/kit/ListPage';
 import { useListParams } from '../../components/kit/useListParams';
 import { CLIENT_TEXT } from './clientText';
 import { AddClientDialog } from './list/AddClientDialog';
-import { clientColumns, clientPath } from './list/clientColumns';
+import { clientColumns } from './list/clientColumns';
 import { ClientStatusFilter } from './list/ClientStatusFilter';
 import { CLIENT_LIST_DEFAULTS as DEFAULTS } from './list/opening';
+import { paths } from '../../lib/paths';
 
 const ImportClientsDialog = lazy(() =>
   import('./import/ImportClientsDialog').then((m) => ({ default: m.ImportClientsDialog })),
@@ -69,7 +70,7 @@ export default function ClientListPage() {
           </Space>
         }
         onRow={(row) => ({
-          onClick: () => navigate(clientPath(row.id)),
+          onClick: () => navigate(paths.client(row.id)),
           style: { cursor: 'pointer' },
         })}
       />

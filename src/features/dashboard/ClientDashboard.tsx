@@ -5,7 +5,6 @@ import type { CaseRow } from '../../api/contract/cases';
 import { firmQueries } from '../../api/firm';
 import {
   caseNumberColumn,
-  casePath,
   caseStatusColumn,
   CaseStatusFilter,
   countyColumn,
@@ -15,6 +14,7 @@ import {
 import { ListPage } from '../../components/kit/ListPage';
 import type { ListParamsApi } from '../../components/kit/useListParams';
 import { FIRM_DASHBOARD_DEFAULTS } from './opening';
+import { paths } from '../../lib/paths';
 
 export const NO_FIRM_CASES = 'No cases found';
 export const FIRM_CASE_SEARCH = 'Search by case number or file number';
@@ -81,7 +81,7 @@ export default function ClientDashboard() {
         search={{ placeholder: FIRM_CASE_SEARCH }}
         filters={(list) => <FirmCaseFilters list={list} />}
         onRow={(row) => ({
-          onClick: () => navigate(casePath(row.id)),
+          onClick: () => navigate(paths.case(row.id)),
           style: { cursor: 'pointer' },
         })}
       />

@@ -6,7 +6,7 @@ import { CompanyStatusTag } from '../CompanyStatusTag';
 import { fileLinkUrl } from '@/lib/fileUrl';
 import { formatAddress } from '@/lib/format';
 import { formatPhoneInput } from '@/lib/phone';
-import { companyPath } from '../companyText';
+import { paths } from '@/lib/paths';
 
 export const companyAddressOf = (c: CompanyListRow) =>
   formatAddress({
@@ -41,7 +41,7 @@ export const companyColumns: TableColumnsType<CompanyListRow> = [
     sorter: true,
     render: (name: string, row) => (
       <Link
-        to={companyPath(row.id)}
+        to={paths.adminCompany(row.id)}
         // The row click does the same; this keeps one navigation per click.
         onClick={(e) => e.stopPropagation()}
       >

@@ -6,7 +6,7 @@ import { FormDialog } from '@/widgets/kit/FormDialog';
 import { toast } from '@/lib/notify';
 import { rules } from '@/lib/validation';
 import { CLIENT_TEXT } from '../clientText';
-import { clientPath } from './clientColumns';
+import { paths } from '@/lib/paths';
 
 /** Adds a client by its firm name (required), then opens the new client. */
 export function AddClientDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -16,7 +16,7 @@ export function AddClientDialog({ open, onClose }: { open: boolean; onClose(): v
   const create = useCreateClient({
     onSuccess: ({ id }) => {
       toast('success', CLIENT_TEXT.added);
-      navigate(clientPath(id));
+      navigate(paths.client(id));
     },
   });
   return (

@@ -6,8 +6,6 @@ import { formatPhoneInput } from '@/lib/phone';
 import { CLIENT_TEXT } from '../clientText';
 import { paths } from '@/lib/paths';
 
-export const clientPath = (id: number) => paths.client(id);
-
 const NA = CLIENT_TEXT.notApplicable;
 
 /** The main contact's name, or N/A. */
@@ -33,7 +31,7 @@ export const clientColumns: TableColumnsType<ClientRecord> = [
     sorter: true,
     render: (name: string, row) => (
       <Link
-        to={clientPath(row.id)}
+        to={paths.client(row.id)}
         // The row click does the same; this keeps one navigation per click.
         onClick={(e) => e.stopPropagation()}
       >
