@@ -51,6 +51,24 @@ const reporterLoaded = (page: Page) =>
     { timeout: 30_000 },
   );
 
+/**
+ * Waits until the browser has timed the interaction just made (its Event Timing entry exists
+ * once the frame after it is presented). A visitor switches tabs well after that frame; a test
+ * hiding the page within it would race the browser, whose entry then comes after the flush.
+ */
+const interactionTimed = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntries().length === 0) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe({ type: 'first-input', buffered: true });
+      }),
+  );
+
 /** The page as the browser hides it (another tab chosen): visibility `hidden`, then the event. */
 const hide = (page: Page) =>
   page.evaluate(() => {
@@ -128,6 +146,7 @@ test('a signed-in page reports its vitals, INP with its target, when the page is
   await reporterLoaded(page);
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+  await interactionTimed(page);
   await hide(page);
 
   const route = '/cases/:caseId/lots/:lotId';
