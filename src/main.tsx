@@ -7,15 +7,13 @@ import {
 } from './app/prerender/arrival';
 import { PRERENDERED_ATTR, PROMPT_ROOT_ID, SIGNED_IN_ATTR } from './app/prerender/documentFlags';
 import { keepFirstPress } from './app/prerender/firstPress';
-import { prefetchAppCode } from './app/prerender/appCode';
+import { pageAheadEnv, prefetchListed } from './app/prerender/appCode';
 import { expectAdoption } from './app/prerender/adoption';
 import { pageRouteOf, preloadPageScreen, WHOLE_PAGES } from './app/prerender/pageScreens';
 
-// A chunk or stylesheet that fails to preload (the files changed with a deploy) reloads the page
-// once; a second failure right after is left to the error screen.
-window.addEventListener('vite:preloadError', (event) => {
-  if (chunkReloader.recover(event.payload)) event.preventDefault();
-});
+// A chunk or stylesheet that fails to load (the files changed with a deploy) fails its import:
+// a route's shows the error screen at the route's address, which reloads the page there once
+// (RouteErrorScreen); the application's own start reloads through chunkReloader.load.
 
 const root = document.getElementById('root')!;
 // A prerendered page is a visitor's: a signed-in user's page is rendered by the application.
@@ -51,10 +49,9 @@ if (hydrate) {
     preloadPageScreen(route);
     start();
   };
-  if (WHOLE_PAGES.has(route)) {
-    prefetchAppCode(document, pageArrivalEnv().afterLoad);
-    startOnArrival(go, pageArrivalEnv());
-  } else afterFirstPaint(go, pagePaintEnv());
+  prefetchListed(document, pageAheadEnv(pageArrivalEnv().afterLoad));
+  if (WHOLE_PAGES.has(route)) startOnArrival(go, pageArrivalEnv());
+  else afterFirstPaint(go, pagePaintEnv());
 } else
   afterFirstPaint(
     () =>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './chunkReload';
+import { chunkReloader } from './chunkReloader';
 import { paths } from '../lib/paths';
 
 export const ROUTE_ERROR = {
@@ -28,6 +29,10 @@ export function RouteErrorScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const chunk = isChunkLoadError(error);
+  // A route's code that failed to load (a deploy replaced the files): the page reloads at this
+  // address once for the fresh files, showing nothing meanwhile; failing again, this screen shows.
+  // Decided once, as the screen first shows (the reloader itself reloads at most once a minute).
+  const [reloading] = useState(() => chunk && chunkReloader.recover(error));
 
   useEffect(() => {
     console.error(error);
@@ -41,6 +46,7 @@ export function RouteErrorScreen() {
   const back = () => void (hasPreviousPage() ? navigate(-1) : navigate(paths.home));
 
   const { token } = theme.useToken();
+  if (reloading) return null;
   const Icon = chunk ? WarningFilled : CloseCircleFilled;
   return (
     <section

@@ -54,6 +54,13 @@ export interface PrerenderedPage {
   file: string;
   /** The tab's title, as the application sets it. */
   title: string;
+  /** The route's layout (routeTable.ts). */
+  layout: string;
+  /**
+   * The prerendered pages a visitor is likely to open from this one (likelyRoutes.ts), with their
+   * layouts: their documents and code are fetched ahead once this page has loaded.
+   */
+  next: { route: string; layout: string }[];
   /** The markup of #root. */
   markup: string;
   /** The markup of the mobile-app prompt, shown on phones and tablets until the app takes it. */

@@ -105,9 +105,9 @@ export function prefetchMatches(state: RouterState, client: QueryClient): void {
 }
 
 /**
- * Starts each new address's code and data as its navigation starts: at once for a page of the
- * same layout, and alongside a lazy layout's code for another (the router then loads the layout
- * first and only renders the page, whose lazy screen starts its import, after it). The address
+ * Starts each new address's code and data as its navigation starts, beside the router's own
+ * loading of its layout's and screen's code (the data and the screen's lazy parts would otherwise
+ * wait for the render that code brings). The address
  * showing has had its own. Subscribe only once the router's view has: the router keeps its first
  * update for its first subscriber, and a view that subscribed after this would miss it and show
  * its loading state for good. Returns the unsubscribe.

@@ -7,7 +7,6 @@ import type { RoutePath } from '../lib/paths';
 import { isRecordId } from '../lib/recordId';
 import { Role, STAFF, CLIENTS, type Access } from '../lib/roles';
 import type { RouteContext, RouteOpening } from '../lib/routeOpening';
-import HomePage from '../features/public/HomePage';
 import { PAGE_SCREENS } from './prerender/pageScreens';
 
 export type LayoutName = 'landing' | 'login' | 'main' | 'auction' | 'admin';
@@ -44,12 +43,8 @@ interface RouteBase {
   prerender?: true;
 }
 
-/**
- * A route and its screen: loaded lazily, or (the landing page, the first page most visitors
- * see) shipped with the entry.
- */
-export type RouteDef = RouteBase &
-  ({ screen: ScreenModule; component?: never } | { component: ComponentType; screen?: never });
+/** A route and its screen, loaded lazily. */
+export type RouteDef = RouteBase & { screen: ScreenModule };
 
 const B = [Role.Bidder] as const;
 const S = STAFF;
@@ -128,7 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/',
     layout: 'landing',
     access: 'any',
-    component: HomePage,
+    screen: PAGE_SCREENS['/'],
     title: 'Home',
     prerender: true,
   },

@@ -6,19 +6,9 @@ import { pageAdopted } from './prerender/adoption';
 import { Guard } from './guards';
 import LandingLayout from './layouts/LandingLayout';
 import { LAYOUTS } from './layoutModules';
-import { importWithReload, lazyWithReload } from './lazyWithReload';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { RouteHandle } from './routePrefetch';
 import { ROUTES, type LayoutName, type RouteDef } from './routeTable';
-
-/** One lazy component per screen module, so two routes of one screen share it (no reload between them). */
-type ScreenModule = NonNullable<RouteDef['screen']>;
-const lazyScreens = new Map<ScreenModule, ComponentType>();
-function lazyScreen(load: ScreenModule): ComponentType {
-  let screen = lazyScreens.get(load);
-  if (!screen) lazyScreens.set(load, (screen = lazyWithReload(load)));
-  return screen;
-}
 
 /** Renders nothing; once the screen beside it has committed, a prerendered page is adopted. */
 function ScreenCommitted() {
@@ -26,8 +16,7 @@ function ScreenCommitted() {
   return null;
 }
 
-function screenElement(def: RouteDef) {
-  const Screen = def.component ?? lazyScreen(def.screen);
+function screenElement(def: RouteDef, Screen: ComponentType) {
   return (
     <Guard def={def}>
       <Suspense fallback={<PageSkeleton />}>
@@ -38,15 +27,26 @@ function screenElement(def: RouteDef) {
   );
 }
 
+/**
+ * A screen's route. Its code is the route's lazy part, so a navigation loads it before the screen
+ * renders and the page being left stays until then (its code was started as the navigation began,
+ * or before, routePrefetch.ts): no loading state comes and goes in between. A lazy component in a
+ * Suspense boundary showed its skeleton first, and React holds back the content that replaces a
+ * fallback for 300 ms after the fallback showed, so a screen whose code was already in the cache
+ * still took 300 ms to appear.
+ */
+const screenRoute = (def: RouteDef): RouteObject => ({
+  path: def.path,
+  // A chunk that fails to load fails the navigation, which then shows the error screen at its
+  // address: that screen reloads the page there once (RouteErrorScreen).
+  lazy: async () => ({ element: screenElement(def, (await def.screen()).default) }),
+  hydrateFallbackElement: <PageSkeleton />,
+  // Its entry of the table: what opening the route starts (routePrefetch.ts).
+  handle: { route: def } satisfies RouteHandle,
+});
+
 const childrenOf = (table: readonly RouteDef[], layout: LayoutName): RouteObject[] =>
-  table
-    .filter((r) => r.layout === layout)
-    .map((def) => ({
-      path: def.path,
-      element: screenElement(def),
-      // Its entry of the table: what opening the route starts (routePrefetch.ts).
-      handle: { route: def } satisfies RouteHandle,
-    }));
+  table.filter((r) => r.layout === layout).map(screenRoute);
 
 /**
  * A layout's pages under one error boundary of their own, so a page that fails shows the
@@ -64,9 +64,10 @@ const layoutError = (
 );
 
 /**
- * The route objects: the landing layout ships with the entry (no loading phase for '/'),
- * the other layouts load lazily; every route is guarded, and the 404 page takes the rest.
- * A failed page or layout shows the error screen; a missing chunk first reloads the page once.
+ * The route objects: the landing layout ships with the application's start, the other layouts
+ * and every screen load lazily (a navigation loads them before it renders); every route is
+ * guarded, and the 404 page takes the rest. A failed page or layout shows the error screen; a
+ * missing chunk first reloads the page once.
  */
 export function buildRoutes(table: readonly RouteDef[] = ROUTES): RouteObject[] {
   const landing: RouteObject = {
@@ -86,7 +87,7 @@ export function buildRoutes(table: readonly RouteDef[] = ROUTES): RouteObject[] 
   };
   const lazyGroups = (Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[]).map<RouteObject>(
     (layout) => ({
-      lazy: async () => ({ Component: (await importWithReload(LAYOUTS[layout])).default }),
+      lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
       hydrateFallbackElement: <PageSkeleton />,
       errorElement: layoutError,
       children: withBoundary(childrenOf(table, layout)),

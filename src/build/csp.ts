@@ -28,7 +28,8 @@ export function sourceOf(url: string | undefined): string | null {
 const sources = (...values: (string | null)[]) => [...new Set(values.filter(Boolean))].join(' ');
 
 /**
- * The policy of a build from its VITE_ settings: scripts from the site only; styles also
+ * The policy of a build from its VITE_ settings: scripts from the site only (and inline
+ * speculation rules); styles also
  * inline (antd injects its CSS-in-JS as <style> tags at run time); requests to the API,
  * the live stream (grpc-web), reverse geocoding, the map tiles and the beacons' collectors
  * (field vitals, contract reports: a relative URL is the site's own); images from the site,
@@ -42,7 +43,12 @@ export function contentSecurityPolicy(
   const tiles = sourceOf(env.VITE_MAP_TILE_URL);
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', sources("'self'", ...inlineScripts.map(scriptHash))],
+    // Speculation rules (the next pages' documents fetched ahead, src/app/prerender/appCode.ts)
+    // are inline scripts of their own kind, allowed by this keyword alone: they only fetch pages.
+    [
+      'script-src',
+      sources("'self'", "'inline-speculation-rules'", ...inlineScripts.map(scriptHash)),
+    ],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources("'self'", 'data:', 'blob:', api, tiles)],
     ['font-src', "'self' data:"],

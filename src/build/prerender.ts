@@ -1,8 +1,9 @@
 import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { APP_CODE_META } from '../app/prerender/appCode.ts';
+import { APP_CODE_META, NEXT_CODE_META, NEXT_PAGES_META } from '../app/prerender/appCode.ts';
 import { PRERENDERED_ATTR, PROMPT_ROOT_ID } from '../app/prerender/documentFlags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import {
   documentFor,
   PAGES_DIR,
@@ -15,6 +16,7 @@ interface RenderedPages {
   pages: PrerenderedPage[];
   headScript: string;
   shellStyles: string;
+  lazyModules: LazyModules;
 }
 
 /** The module of the shell's built antd styles (a string; empty in development). */
@@ -32,22 +34,37 @@ const SHELL_ROOT = /<div id="root">\s*<div class="boot-header"[\s\S]*?<\/div>\s*
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What a prerendered page's document lists for the entry to fetch once the page has loaded. */
+export interface CodeAhead {
+  /** A page whole without the application: the application's code and the page's own. */
+  appCode?: string[];
+  /** The addresses of the pages a visitor is likely to open next (their documents). */
+  nextPages?: string[];
+  /** The code of those pages that this one does not load already. */
+  nextCode?: string[];
+}
+
+const listMeta = (name: string, items: string[] | undefined) =>
+  items && items.length > 0 ? [`<meta name="${name}" content="${items.join(' ')}">`] : [];
+
 /**
  * A prerendered page's document, made from the built shell (its scripts, styles, policy and head
- * script as they are): the page's title, its hints and antd styles, its markup in #root, and the mobile-app
- * prompt beside it (shown by the head script's flag). Replaced through functions, so no '$' in
- * the markup is read as a pattern.
+ * script as they are): the page's title, its hints and antd styles, what it fetches ahead (read by
+ * src/app/prerender/appCode.ts), its markup in #root, and the mobile-app prompt beside it (shown by
+ * the head script's flag). Replaced through functions, so no '$' in the markup is read as a
+ * pattern.
  */
-export function documentOf(shell: string, page: PrerenderedPage, appCode: string[] = []): string {
+export function documentOf(shell: string, page: PrerenderedPage, ahead: CodeAhead = {}): string {
   if (!SHELL_ROOT.test(shell)) throw new Error('index.html has no #root with the boot header');
-  // Fetched after the load by the entry (src/app/prerender/appCode.ts), not by the document.
-  const prefetch =
-    page.startsOnArrival && appCode.length > 0
-      ? [`<meta name="${APP_CODE_META}" content="${appCode.map((f) => `/${f}`).join(' ')}">`]
-      : [];
+  const url = (files: string[] | undefined) => files?.map((f) => `/${f}`);
+  const metas = [
+    ...listMeta(APP_CODE_META, page.startsOnArrival ? url(ahead.appCode) : undefined),
+    ...listMeta(NEXT_PAGES_META, ahead.nextPages),
+    ...listMeta(NEXT_CODE_META, url(ahead.nextCode)),
+  ];
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)} | Bidright</title>`)
-    .replace('</head>', () => [page.head, ...prefetch, '</head>'].join('\n'))
+    .replace('</head>', () => [page.head, ...metas, '</head>'].join('\n'))
     .replace(
       SHELL_ROOT,
       () =>
@@ -57,25 +74,103 @@ export function documentOf(shell: string, page: PrerenderedPage, appCode: string
 }
 
 /**
- * The application's own code, as the entry's `import('./app/start')` loads it: the start chunk and
- * every chunk it imports that the entry does not already load.
+ * The modules that load the prerendered pages' lazy screens and layouts, each list in the order
+ * of its object's keys: `PAGE_SCREENS` (prerender/pageScreens.ts, by route) and `LAYOUTS`
+ * (layoutModules.ts, by layout name).
  */
-export function appCodeOf(bundle: Rollup.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (from: string[], seen = new Set<string>()) => {
-    for (const name of from)
+export interface LazyModules {
+  screens: { module: string; keys: string[] };
+  layouts: { module: string; keys: string[] };
+}
+
+/** What the bundle knows of a source module: the modules it imports lazily, in source order. */
+export type ModuleInfoOf = (id: string) => { dynamicallyImportedIds: readonly string[] } | null;
+
+/**
+ * The most code a page fetches ahead for the next pages (gzip bytes, as it travels): a phone's
+ * visitor who never opens them pays no more than this.
+ */
+export const NEXT_CODE_BUDGET = 100 * 1024;
+
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+
+/** The files `from` and every chunk they import (statically), transitively. */
+function closureOf(bundle: Rollup.OutputBundle, from: string[]): Set<string> {
+  const byName = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (names: readonly string[]) => {
+    for (const name of names)
       if (!seen.has(name)) {
         seen.add(name);
-        closure(byName.get(name)?.imports ?? [], seen);
+        visit(byName.get(name)?.imports ?? []);
       }
-    return seen;
+  };
+  visit(from);
+  return seen;
+}
+
+/**
+ * The code ahead of each prerendered page. The application's code is the start chunk and what it
+ * imports; a page's own code is its layout's and its screen's chunks (with the lazy parts its
+ * screen imports, which it shows at once) and what they import; the next pages' code is theirs,
+ * less what this page loads anyway, page by page while within NEXT_CODE_BUDGET. Nothing the entry
+ * loads itself is listed.
+ */
+export function codeAheadOf(
+  bundle: Rollup.OutputBundle,
+  infoOf: ModuleInfoOf,
+  lazy: LazyModules,
+): (page: PrerenderedPage) => CodeAhead {
+  const chunks = chunksOf(bundle);
+  const moduleIds = chunks.flatMap((c) => c.moduleIds);
+  /** The modules a module imports lazily, by its object's keys. */
+  const lazyByKey = ({ module, keys }: { module: string; keys: string[] }) => {
+    const id = moduleIds.find((m) => m.endsWith(module));
+    const imported = (id && infoOf(id)?.dynamicallyImportedIds) || [];
+    if (imported.length !== keys.length)
+      throw new Error(`${module} imports ${imported.length} modules lazily, not ${keys.length}`);
+    return new Map(keys.map((key, i) => [key, imported[i]]));
+  };
+  const screens = lazyByKey(lazy.screens);
+  const layouts = lazyByKey(lazy.layouts);
+  const chunkOf = (id: string) =>
+    (chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id)))
+      ?.fileName;
+  const pageCode = (route: string, layout: string) => {
+    const modules = [layouts.get(layout), screens.get(route)].filter((m) => m !== undefined);
+    const withParts = modules.flatMap((m) => [m, ...(infoOf(m)?.dynamicallyImportedIds ?? [])]);
+    return closureOf(
+      bundle,
+      withParts.map(chunkOf).filter((f) => f !== undefined),
+    );
   };
   const entry = chunks.find((c) => c.isEntry);
   const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'));
-  if (!entry || !start) return [];
-  const loaded = closure([entry.fileName]);
-  return [...closure([start.fileName])].filter((name) => !loaded.has(name));
+  if (!entry || !start) throw new Error('the bundle has no entry or no start chunk');
+  const loaded = closureOf(bundle, [entry.fileName]);
+  const appCode = closureOf(bundle, [start.fileName]);
+  const sizes = new Map(chunks.map((c) => [c.fileName, gzipSync(c.code).length]));
+  return (page) => {
+    const own = new Set([...appCode, ...pageCode(page.route, page.layout)]);
+    // The next pages in the order a visitor is likely to open them, each whole while they fit.
+    const nextCode = new Set<string>();
+    let size = 0;
+    for (const next of page.next) {
+      const more = [...pageCode(next.route, next.layout)].filter(
+        (f) => !own.has(f) && !loaded.has(f) && !nextCode.has(f),
+      );
+      const moreSize = more.reduce((sum, f) => sum + (sizes.get(f) ?? 0), 0);
+      if (size + moreSize > NEXT_CODE_BUDGET) break;
+      size += moreSize;
+      for (const f of more) nextCode.add(f);
+    }
+    return {
+      appCode: [...own].filter((f) => !loaded.has(f)),
+      nextPages: page.next.map((n) => n.route),
+      nextCode: [...nextCode],
+    };
+  };
 }
 
 /**
@@ -132,13 +227,13 @@ export function prerenderPlugin(): Plugin[] {
       const shell = bundle[SHELL_DOCUMENT] as Rollup.OutputAsset | undefined;
       if (!shell) return;
       const html = typeof shell.source === 'string' ? shell.source : String(shell.source);
-      const { pages } = await render();
-      const appCode = appCodeOf(bundle);
+      const { pages, lazyModules } = await render();
+      const aheadOf = codeAheadOf(bundle, (id) => this.getModuleInfo(id), lazyModules);
       for (const page of pages)
         this.emitFile({
           type: 'asset',
           fileName: page.file,
-          source: documentOf(html, page, appCode),
+          source: documentOf(html, page, aheadOf(page)),
         });
       const manifest = pages.map((page) => ({ path: page.route, file: page.file }));
       this.emitFile({ type: 'asset', fileName: PAGES_MANIFEST, source: JSON.stringify(manifest) });

@@ -44,10 +44,10 @@ describe('Content-Security-Policy', () => {
     expect(sourceOf('/api')).toBeNull();
   });
 
-  it('allows scripts from the site only, inline styles for antd, and the configured hosts', () => {
+  it('allows scripts from the site only (and speculation rules), inline styles for antd, and the configured hosts', () => {
     const d = directives(contentSecurityPolicy(SAMPLE));
     expect(d['default-src']).toEqual(["'self'"]);
-    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['script-src']).toEqual(["'self'", "'inline-speculation-rules'"]);
     expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(d['connect-src']).toEqual([
       "'self'",
@@ -159,6 +159,7 @@ describe('Content-Security-Policy', () => {
     const policy = /content="([^"]+)"/.exec(hook.handler(`<meta charset="UTF-8">${page}`))![1];
     expect(directives(policy.replace(/&#39;|&apos;/g, "'"))['script-src']).toEqual([
       "'self'",
+      "'inline-speculation-rules'",
       scriptHash('one()'),
       scriptHash('\ntwo();\n'),
     ]);
@@ -218,7 +219,11 @@ describe('the built index.html', () => {
           const external = scripts.filter(([, attrs]) => /\ssrc=/.test(attrs));
           expect(inline, file).toHaveLength(1);
           expect(inline[0][2]).toContain('data-signed-in');
-          expect(directives(policy!)['script-src']).toEqual(["'self'", scriptHash(inline[0][2])]);
+          expect(directives(policy!)['script-src']).toEqual([
+            "'self'",
+            "'inline-speculation-rules'",
+            scriptHash(inline[0][2]),
+          ]);
           expect(external.length).toBeGreaterThan(0);
           for (const [, attrs, body] of external) {
             expect(attrs).toMatch(/\ssrc="\/(?!\/)[^"]+"/);

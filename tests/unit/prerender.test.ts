@@ -16,7 +16,7 @@ import {
 } from '../../src/app/prerender/renderPage';
 import { prerenderedPaths, type PrerenderedPage } from '../../src/app/prerenderedDocuments';
 import { ROUTES } from '../../src/app/routeTable';
-import { appCodeOf, documentOf } from '../../src/build/prerender';
+import { codeAheadOf, documentOf, NEXT_CODE_BUDGET } from '../../src/build/prerender';
 import { LIABILITY_CAP } from '../../src/features/public/TermsPage';
 import { BROWSER_CHOICE_KEY } from '../../src/lib/appPromptChoice';
 import { COOKIE } from '../../src/lib/session';
@@ -94,8 +94,8 @@ describe('the prerendered pages’ screens', () => {
       expect(prerendered).toContain(route);
       expect(ROUTES.find((r) => r.path === route)?.screen).toBe(screen);
     }
-    // Every prerendered route has one, except the home page (it ships with the entry).
-    expect(prerendered.filter((route) => !(route in PAGE_SCREENS))).toEqual(['/']);
+    // Every prerendered route has one.
+    expect(prerendered.filter((route) => !(route in PAGE_SCREENS))).toEqual([]);
     for (const route of WHOLE_PAGES) expect(prerendered).toContain(route);
   });
 
@@ -260,6 +260,8 @@ describe('a prerendered page’s document', () => {
     prompt: '<div>prompt</div>',
     head: '<style>.a{}</style>',
     startsOnArrival: false,
+    layout: 'landing',
+    next: [],
   };
 
   it('is the shell with the page’s title, head and markup, and its prompt beside #root', () => {
@@ -271,16 +273,24 @@ describe('a prerendered page’s document', () => {
     );
   });
 
-  it('lists the application’s code on a page whole without it, for the entry to fetch after the load', () => {
-    const code = ['assets/start-1.js', 'assets/call-2.js'];
-    expect(documentOf(shell, { ...page, startsOnArrival: true }, code)).toContain(
+  it('lists what it fetches ahead: the application’s code on a page whole without it, the next pages and their code', () => {
+    const ahead = {
+      appCode: ['assets/start-1.js', 'assets/call-2.js'],
+      nextPages: ['/login', '/register'],
+      nextCode: ['assets/LoginPage-3.js'],
+    };
+    expect(documentOf(shell, { ...page, startsOnArrival: true }, ahead)).toContain(
       '<style>.a{}</style>\n<meta name="app-code" content="/assets/start-1.js /assets/call-2.js">' +
-        '\n</head>',
+        '\n<meta name="next-pages" content="/login /register">' +
+        '\n<meta name="next-code" content="/assets/LoginPage-3.js">\n</head>',
     );
-    expect(documentOf(shell, page, code)).not.toContain('app-code');
+    const loadingPage = documentOf(shell, page, ahead);
+    expect(loadingPage).not.toContain('app-code');
+    expect(loadingPage).toContain('<meta name="next-pages" content="/login /register">');
+    expect(documentOf(shell, page, { nextPages: [], nextCode: [] })).not.toContain('<meta');
   });
 
-  it('the application’s code is the start chunk and what it imports that the entry does not', () => {
+  describe('the code ahead of a page', () => {
     const chunk = (fileName: string, imports: string[], more: object = {}) =>
       ({
         type: 'chunk',
@@ -288,22 +298,98 @@ describe('a prerendered page’s document', () => {
         imports,
         isEntry: false,
         facadeModuleId: null,
+        moduleIds: [],
+        code: '',
         ...more,
       }) as never;
-    const bundle = {
+    /** Incompressible text of about `kib` KiB (gzip keeps its size). */
+    const sized = (kib: number) => {
+      let seed = 1;
+      const next = () => (seed = (seed * 48271) % 2147483647);
+      return Array.from({ length: kib * 1024 }, () => String.fromCharCode(33 + (next() % 89))).join(
+        '',
+      );
+    };
+    const src = (file: string) => `/r/src/${file}`;
+    const lazyModules = {
+      screens: { module: '/src/app/prerender/pageScreens.ts', keys: ['/', '/login', '/register'] },
+      layouts: { module: '/src/app/layoutModules.ts', keys: ['login', 'main'] },
+    };
+    const imports: Record<string, string[]> = {
+      [src('app/prerender/pageScreens.ts')]: [
+        src('HomePage.tsx'),
+        src('LoginPage.tsx'),
+        src('RegisterPage.tsx'),
+      ],
+      [src('app/layoutModules.ts')]: [src('LoginLayout.tsx'), src('MainLayout.tsx')],
+      [src('HomePage.tsx')]: [src('PublicSales.tsx')],
+    };
+    const infoOf = (id: string) => ({ dynamicallyImportedIds: imports[id] ?? [] });
+    const module = (file: string, fileName: string, deps: string[] = [], more: object = {}) =>
+      chunk(fileName, deps, { facadeModuleId: src(file), moduleIds: [src(file)], ...more });
+    const bundle = (registerKiB = 1) => ({
       a: chunk('assets/index.js', ['assets/react.js'], {
         isEntry: true,
-        facadeModuleId: '/r/src/main.tsx',
+        moduleIds: [src('main.tsx'), src('app/prerender/pageScreens.ts')],
       }),
       b: chunk('assets/react.js', []),
-      c: chunk('assets/start.js', ['assets/react.js', 'assets/antd.js'], {
-        facadeModuleId: '/r/src/app/start.tsx',
+      c: module('app/start.tsx', 'assets/start.js', ['assets/react.js', 'assets/antd.js'], {
+        moduleIds: [src('app/start.tsx'), src('app/layoutModules.ts')],
       }),
-      d: chunk('assets/antd.js', ['assets/icons.js']),
-      e: chunk('assets/icons.js', []),
-      f: chunk('assets/Admin.js', ['assets/antd.js']),
-    };
-    expect(appCodeOf(bundle)).toEqual(['assets/start.js', 'assets/antd.js', 'assets/icons.js']);
+      d: chunk('assets/antd.js', []),
+      e: module('HomePage.tsx', 'assets/Home.js', ['assets/antd.js']),
+      f: module('PublicSales.tsx', 'assets/Sales.js', ['assets/table.js']),
+      g: chunk('assets/table.js', []),
+      h: module('LoginLayout.tsx', 'assets/LoginLayout.js', ['assets/card.js']),
+      i: chunk('assets/card.js', []),
+      j: module('LoginPage.tsx', 'assets/Login.js', ['assets/form.js', 'assets/table.js']),
+      k: chunk('assets/form.js', []),
+      l: module('RegisterPage.tsx', 'assets/Register.js', ['assets/form.js'], {
+        code: sized(registerKiB),
+      }),
+      m: module('MainLayout.tsx', 'assets/Main.js'),
+    });
+    const home = { ...page, route: '/', layout: 'landing', startsOnArrival: true };
+    const next = [
+      { route: '/login', layout: 'login' },
+      { route: '/register', layout: 'login' },
+    ];
+
+    it('is the application’s, the page’s own (with its screen’s lazy parts) and the next pages’, none listed twice', () => {
+      const aheadOf = codeAheadOf(bundle(), infoOf, lazyModules);
+      expect(aheadOf({ ...home, next })).toEqual({
+        appCode: [
+          'assets/start.js',
+          'assets/antd.js',
+          'assets/Home.js',
+          'assets/Sales.js',
+          'assets/table.js',
+        ],
+        nextPages: ['/login', '/register'],
+        nextCode: [
+          'assets/LoginLayout.js',
+          'assets/card.js',
+          'assets/Login.js',
+          'assets/form.js',
+          'assets/Register.js',
+        ],
+      });
+    });
+
+    it('takes the next pages in order while their code fits the budget', () => {
+      const aheadOf = codeAheadOf(bundle((NEXT_CODE_BUDGET / 1024) * 1.5), infoOf, lazyModules);
+      expect(aheadOf({ ...home, next }).nextCode).toEqual([
+        'assets/LoginLayout.js',
+        'assets/card.js',
+        'assets/Login.js',
+        'assets/form.js',
+      ]);
+    });
+
+    it('fails the build when a lazy module no longer imports one module per key', () => {
+      const fewer = { ...lazyModules, layouts: { ...lazyModules.layouts, keys: ['login'] } };
+      expect(() => codeAheadOf(bundle(), infoOf, fewer)).toThrow(/layoutModules.ts imports 2/);
+    });
   });
 
   it('cannot be made from a shell without the boot header in #root', () => {
@@ -329,7 +415,11 @@ describe('starting the application on arrival', () => {
     };
     return {
       env,
-      input: (type: string) => listeners.get(type)?.(new Event(type)),
+      input: (type: string, target?: object) => {
+        const event = new Event(type);
+        if (target) Object.defineProperty(event, 'target', { value: target });
+        listeners.get(type)?.(event);
+      },
       load: () => loaded?.(),
       idle: () => timer?.run(),
       timerMs: () => timer?.ms,
@@ -366,6 +456,24 @@ describe('starting the application on arrival', () => {
     page.input('focusin');
     expect(start).toHaveBeenCalledTimes(1);
   });
+
+  it.each(['pointerdown', 'touchstart', 'keydown'])(
+    'does not start on %s on a link (it leaves the page), but on one elsewhere',
+    (type) => {
+      const page = fakePage();
+      const start = vi.fn();
+      startOnArrival(start, page.env);
+      // An element inside a link (its text, its icon), and one outside any.
+      const element = (inLink: boolean) =>
+        ({
+          closest: (selector: string) => (selector === 'a[href]' && inLink ? {} : null),
+        }) as never;
+      page.input(type, element(true));
+      expect(start).not.toHaveBeenCalled();
+      page.input(type, element(false));
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('starts on its own a moment after the load event when nobody does anything', () => {
     const page = fakePage();

@@ -31,11 +31,43 @@ function staffScreens() {
   return { screens, data, router };
 }
 
-/** The page's events; data saving as asked. */
+/** A visitor's two next screens (Sign In, Register), each with its code and its data counted. */
+function visitorScreens() {
+  const screens = { login: vi.fn(), register: vi.fn() };
+  const data = { login: vi.fn(), register: vi.fn() };
+  const route = (name: keyof typeof screens): RouteDef => ({
+    path: `/${name}` as RouteDef['path'],
+    layout: 'landing',
+    access: 'any',
+    title: name,
+    screen: () => {
+      screens[name]();
+      return Promise.resolve({ default: () => null });
+    },
+    prefetch: data[name],
+  });
+  const router = {
+    routes: buildRoutes([route('login'), route('register')]),
+    state: { location: { pathname: '/' } },
+  };
+  return { screens, data, router };
+}
+
+/** The page's events, its idle moment (`idle()` brings it); data saving as asked. */
 function fakeEnv(saveData = false) {
-  const env: AheadEnv = { saveData: () => saveData, target: document, origin: location.origin };
+  let idleCallback: (() => void) | undefined;
+  const env: AheadEnv = {
+    saveData: () => saveData,
+    target: document,
+    origin: location.origin,
+    whenIdle: (callback) => {
+      idleCallback = callback;
+      return () => (idleCallback = undefined);
+    },
+  };
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { env, settle };
+  const idle = () => idleCallback?.();
+  return { env, settle, idle };
 }
 
 const link = (href: string) => {
@@ -105,6 +137,40 @@ describe('the likely next screens, ready before the tap', () => {
     stop();
   });
 
+  it('loads a visitor’s next screens’ code, not their data, once the page is idle', async () => {
+    const { screens, data, router } = visitorScreens();
+    const { env, settle, idle } = fakeEnv();
+    const visitor: Opener = { loggedIn: false, roles: [] };
+    const stop = startRoutesAhead(router, new QueryClient(), env, () => visitor);
+    await settle();
+    expect(screens.login).not.toHaveBeenCalled();
+    idle();
+    await settle();
+    expect(screens.login).toHaveBeenCalledTimes(1);
+    expect(screens.register).toHaveBeenCalledTimes(1);
+    expect(data.login).not.toHaveBeenCalled();
+    expect(data.register).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('loads nothing in idle time for a signed-in user, or when the browser asks to save data', async () => {
+    const staff = staffScreens();
+    const signedIn = fakeEnv();
+    startRoutesAhead(staff.router, new QueryClient(), signedIn.env, () => auctioneer);
+    signedIn.idle();
+    const visitor = visitorScreens();
+    const saving = fakeEnv(true);
+    startRoutesAhead(visitor.router, new QueryClient(), saving.env, () => ({
+      loggedIn: false,
+      roles: [],
+    }));
+    saving.idle();
+    await signedIn.settle();
+    expect(staff.screens.dashboard).not.toHaveBeenCalled();
+    expect(staff.screens.cases).not.toHaveBeenCalled();
+    expect(visitor.screens.login).not.toHaveBeenCalled();
+  });
+
   it('stops listening when stopped', async () => {
     const { data, router } = staffScreens();
     const { env, settle } = fakeEnv();
@@ -112,5 +178,14 @@ describe('the likely next screens, ready before the tap', () => {
     link('/cases').dispatchEvent(new Event('mouseover', { bubbles: true }));
     await settle();
     expect(data.cases).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing in idle time once stopped', async () => {
+    const { screens, router } = visitorScreens();
+    const { env, settle, idle } = fakeEnv();
+    startRoutesAhead(router, new QueryClient(), env, () => ({ loggedIn: false, roles: [] }))();
+    idle();
+    await settle();
+    expect(screens.login).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,68 @@
 /**
- * A page whole without the application lists the application's code in its document (a meta
- * tag the build writes), and fetches it into the cache once the page has loaded, without running
- * it: the page's own resources come first, and when the application starts (on the first input,
- * or once the page has idled) its code is already there.
+ * A prerendered page lists in its document (meta tags the build writes, src/build/prerender.ts)
+ * what it fetches into the cache once it has loaded, without running any of it, so the page's
+ * own resources come first:
+ * - on a page whole without the application, the application's code and the page's own, so when
+ *   the application starts (on the first input, or once the page has idled) its code is there;
+ * - the documents of the pages a visitor is likely to open next (Sign In, Register), so a tap
+ *   before the application has started opens its page without a round trip: through speculation
+ *   rules, which the browser keeps for that navigation (a `<link rel=prefetch>` of a document
+ *   served `no-cache` is fetched again when it is opened); browsers without them fetch it then;
+ * - those pages' code, so a tap after it has started opens them without a round trip.
+ * The next pages and their code are left out when the browser asks to save data.
  */
 export const APP_CODE_META = 'app-code';
+export const NEXT_PAGES_META = 'next-pages';
+export const NEXT_CODE_META = 'next-code';
 
-/** The files the document lists, fetched after `afterLoad` calls back. */
-export function prefetchAppCode(doc: Document, afterLoad: (callback: () => void) => void): void {
-  const listed = doc.querySelector<HTMLMetaElement>(`meta[name="${APP_CODE_META}"]`)?.content;
-  const files = listed?.split(' ').filter(Boolean) ?? [];
-  if (files.length === 0) return;
-  afterLoad(() => {
-    for (const href of files) {
-      const link = doc.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      doc.head.append(link);
-    }
+export interface AheadEnv {
+  /** Calls back once the page's load event has passed. */
+  afterLoad: (callback: () => void) => void;
+  /** The visitor's browser asks to save data. */
+  saveData: () => boolean;
+}
+
+const listed = (doc: Document, name: string) =>
+  doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ??
+  [];
+
+function prefetchScript(doc: Document, href: string) {
+  const link = doc.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  // Modules are fetched in CORS mode: the cached copy must be the one they ask for.
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  doc.head.append(link);
+}
+
+/** Speculation rules prefetching the documents at `urls` (where the browser has them). */
+function prefetchPages(doc: Document, urls: string[]) {
+  if (urls.length === 0 || !HTMLScriptElement.supports?.('speculationrules')) return;
+  const rules = doc.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls }] });
+  doc.head.append(rules);
+}
+
+/** Fetches what the document lists, once `afterLoad` calls back: the pages, then the code. */
+export function prefetchListed(doc: Document, env: AheadEnv): void {
+  const appCode = listed(doc, APP_CODE_META);
+  const pages = listed(doc, NEXT_PAGES_META);
+  const nextCode = listed(doc, NEXT_CODE_META);
+  if (appCode.length + pages.length + nextCode.length === 0) return;
+  env.afterLoad(() => {
+    const saveData = env.saveData();
+    // The small documents first: a tap in the next second or two opens one of them.
+    if (!saveData) prefetchPages(doc, pages);
+    for (const href of [...appCode, ...(saveData ? [] : nextCode)]) prefetchScript(doc, href);
   });
 }
+
+/** The page's own load event and the browser's data-saving wish. */
+export const pageAheadEnv = (afterLoad: AheadEnv['afterLoad']): AheadEnv => ({
+  afterLoad,
+  saveData: () =>
+    (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
+    true,
+});

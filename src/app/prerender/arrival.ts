@@ -31,11 +31,21 @@ export interface ArrivalEnv {
   setTimer: (callback: () => void, ms: number) => void;
 }
 
-/** Calls `start` once: on the first input, or `IDLE_START_MS` after the load event. */
+/**
+ * Whether an input is on a link: links are plain links that work on their own, and a tap on one
+ * leaves the page, so starting the application then would only hold up the next page.
+ */
+const onLink = (event?: Event) =>
+  !!(event?.target as Partial<Element> | null)?.closest?.('a[href]');
+
+/**
+ * Calls `start` once: on the first input (but one on a link), or `IDLE_START_MS` after the load
+ * event.
+ */
 export function startOnArrival(start: () => void, env: ArrivalEnv): void {
   let started = false;
   const go = (event?: Event) => {
-    if (started || (event?.type === 'focusin' && !env.activated())) return;
+    if (started || (event?.type === 'focusin' && !env.activated()) || onLink(event)) return;
     started = true;
     for (const type of ARRIVAL_EVENTS) env.target.removeEventListener(type, go, true);
     start();

@@ -5,6 +5,7 @@
  * beside the application, so a page's code does not wait for the application's.
  */
 export const PAGE_SCREENS = {
+  '/': () => import('../../features/public/HomePage'),
   '/help-center': () => import('../../features/public/HelpCenterPage'),
   '/faq': () => import('../../features/public/FaqPage'),
   '/terms-conditions': () => import('../../features/public/TermsPage'),
@@ -32,7 +33,7 @@ export const WHOLE_PAGES: ReadonlySet<string> = new Set([
 /** The route of a prerendered page's address (`:name` matches one segment), if it is one. */
 export function pageRouteOf(pathname: string): string | undefined {
   const have = pathname.split('/').filter(Boolean);
-  return ['/', ...Object.keys(PAGE_SCREENS)].find((route) => {
+  return Object.keys(PAGE_SCREENS).find((route) => {
     const want = route.split('/').filter(Boolean);
     return (
       want.length === have.length &&

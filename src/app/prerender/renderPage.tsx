@@ -24,6 +24,7 @@ import { MOBILE_APP_AGENTS } from '../../lib/device';
 import { COOKIE } from '../../lib/session';
 import { markDocument, type DocumentFlagInputs } from './documentFlags';
 import { WHOLE_PAGES } from './pageScreens';
+import { likelyNextRoutes } from '../likelyRoutes';
 
 /** An address of the route to render it at: a route with parameters shows its loading state. */
 const anAddressOf = (route: string) => route.replace(/:\w+/g, '1');
@@ -71,10 +72,21 @@ const inProviders = (cache: ReturnType<typeof createCache>, node: ReactNode) => 
   </StyleProvider>
 );
 
-/** Renders the page of one route of the table. */
-export async function renderPage(route: string): Promise<PrerenderedPage> {
+const routeDef = (route: string) => {
   const def = ROUTES.find((r) => r.path === route);
   if (!def) throw new Error(`no route ${route}`);
+  return def;
+};
+
+/** The prerendered pages whole without the application that a visitor is likely to open next. */
+const nextPagesOf = (route: string) =>
+  likelyNextRoutes({ loggedIn: false, roles: [], pathname: route })
+    .filter((next) => WHOLE_PAGES.has(next) && routeDef(next).prerender)
+    .map((next) => ({ route: next, layout: routeDef(next).layout }));
+
+/** Renders the page of one route of the table. */
+export async function renderPage(route: string): Promise<PrerenderedPage> {
+  const def = routeDef(route);
   const cache = createCache();
   const { hints, body } = splitHints(await markupOf(await pageTree(route, cache)));
   const prompt = await markupOf(inProviders(cache, <MobileAppPrompt userAgent="Android" />));
@@ -82,6 +94,8 @@ export async function renderPage(route: string): Promise<PrerenderedPage> {
     route,
     file: documentFileOf(route),
     title: def.title,
+    layout: def.layout,
+    next: nextPagesOf(route),
     markup: body,
     prompt,
     head: `${hints}\n${extractStyle(cache)}`,

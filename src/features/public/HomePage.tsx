@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Space } from 'antd';
 import { LinkButton } from '../../components/kit/LinkButton';
 import { useSession } from '../../lib/useSession';
 import { homeFor } from '../../lib/landing';
-import { PageSkeleton } from '../../components/PageSkeleton';
 import { paths } from '../../lib/paths';
 
-// The listings load after the hero has painted.
-const PublicSales = lazy(() => import('./PublicSales'));
+// With the hero, in the screen's one chunk: the page is prerendered (the hero paints from the
+// document), and the whole screen is adopted in one pass, so a press made on the listings before
+// the application started is made again once they are React's (prerender/adoption.ts).
+import PublicSales from './PublicSales';
 
 /** The public home page. */
 export default function HomePage() {
@@ -45,9 +45,7 @@ export default function HomePage() {
       </section>
       {/* Reserved height: the listings arriving never move what is already on screen. */}
       <div style={{ minHeight: 1100 }}>
-        <Suspense fallback={<PageSkeleton />}>
-          <PublicSales />
-        </Suspense>
+        <PublicSales />
       </div>
     </>
   );

@@ -28,14 +28,14 @@ const TABLE: RouteDef[] = [
     path: '/',
     layout: 'landing',
     access: 'any',
-    component: () => <p>The home page.</p>,
+    screen: async () => ({ default: () => <p>The home page.</p> }),
     title: 'Home',
   },
   {
     path: '/fragile' as RoutePath,
     layout: 'main',
     access: 'any',
-    component: FragilePage,
+    screen: async () => ({ default: FragilePage }),
     title: 'Fragile',
   },
   {
@@ -129,5 +129,16 @@ describe('route error boundary', () => {
     // Trying again fetches the site's files afresh.
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen whose chunk is missing, opened from another page, reloads at its own address', async () => {
+    const { router } = await openPage('/');
+    expect(await screen.findByText('The home page.')).toBeVisible();
+    let reloadedAt: string | undefined;
+    reload.mockImplementation(() => (reloadedAt = router.state.location.pathname));
+    await router.navigate('/gone');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reloadedAt).toBe('/gone');
+    expect(screen.queryByText(CHUNK_TITLE)).toBeNull();
   });
 });
