@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { likelyNextRoutes } from './likelyRoutes';
 import { openAhead, type Opener } from './routePrefetch';
+import { NEXT_CODE_META } from './prerender/appCode';
 
 interface AheadRouter {
   routes: RouteObject[];
@@ -26,7 +27,11 @@ export const browserAheadEnv = (): AheadEnv => ({
   target: document,
   origin: location.origin,
   whenIdle: (callback) => {
-    if (typeof requestIdleCallback !== 'function') return () => undefined;
+    // Only where the page fetched the next screens' code ahead (a page whole without the
+    // application lists it, prerender/appCode.ts): running it then takes nothing from the network
+    // that the page's own content still needs.
+    const fetchedAhead = document.querySelector(`meta[name="${NEXT_CODE_META}"]`) !== null;
+    if (!fetchedAhead || typeof requestIdleCallback !== 'function') return () => undefined;
     const id = requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
     return () => cancelIdleCallback(id);
   },
@@ -46,9 +51,9 @@ const INTENT_EVERY_MS = 2_000;
  * focused or touched, its code and its data start, so the click finds both under way or done.
  * Nothing loads ahead when the browser asks to save data. Returns the stop.
  *
- * A visitor's next screens (Sign In, Register: two, of one layout) also load their code once the
- * page has idled, so a tap on either waits for its render only (phone profile, tap 6 s after
- * arrival: 770 to 630 ms). A signed-in user's menu screens do not: a screen's code runs its
+ * On a page that fetched their code ahead, a visitor's next screens (Sign In, Register: two, of
+ * one layout) also run it once the page has idled, so a tap on either waits for its render only
+ * (phone profile, tap 6 s after arrival: 770 to 630 ms). A signed-in user's menu screens do not: a screen's code runs its
  * modules when it arrives, tasks of 50 to 300 ms at a phone's speed that a tap on the page showing
  * would wait behind, and loaded in idle time after the first screen the header menu's screens
  * doubled the bidder's lot page's blocking time (Lighthouse, median of 5: 1,510 ms where it is

@@ -273,7 +273,7 @@ describe('a prerendered page’s document', () => {
     );
   });
 
-  it('lists what it fetches ahead: the application’s code on a page whole without it, the next pages and their code', () => {
+  it('lists what a page whole without the application fetches ahead: the application’s code, the next pages and their code', () => {
     const ahead = {
       appCode: ['assets/start-1.js', 'assets/call-2.js'],
       nextPages: ['/login', '/register'],
@@ -284,10 +284,11 @@ describe('a prerendered page’s document', () => {
         '\n<meta name="next-pages" content="/login /register">' +
         '\n<meta name="next-code" content="/assets/LoginPage-3.js">\n</head>',
     );
-    const loadingPage = documentOf(shell, page, ahead);
-    expect(loadingPage).not.toContain('app-code');
-    expect(loadingPage).toContain('<meta name="next-pages" content="/login /register">');
-    expect(documentOf(shell, page, { nextPages: [], nextCode: [] })).not.toContain('<meta');
+    // A page that loads its content after the application fetches nothing ahead of it.
+    expect(documentOf(shell, page, ahead)).not.toContain('<meta');
+    expect(
+      documentOf(shell, { ...page, startsOnArrival: true }, { nextPages: [], nextCode: [] }),
+    ).not.toContain('<meta');
   });
 
   describe('the code ahead of a page', () => {
