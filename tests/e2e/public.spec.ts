@@ -126,6 +126,29 @@ test('Create an Account on the prerendered home page opens the registration page
   await expect(page).toHaveTitle('Register | Bidright');
 });
 
+test('Sign In tapped on the prerendered home page before the app has started opens the page fetched ahead, with no request of its own', async ({
+  page,
+}) => {
+  await holdAppCode(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const login: { type: string; fromPrefetchCache?: boolean }[] = [];
+  cdp.on('Network.responseReceived', (e) => {
+    if (new URL(e.response.url).pathname === '/login')
+      login.push({ type: e.type, fromPrefetchCache: e.response.fromPrefetchCache });
+  });
+  await page.goto('/');
+  // Once loaded, the page asks for the next pages' documents (speculation rules).
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  await expect.poll(() => login.map((r) => r.type)).toEqual(['Prefetch']);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // One request of the document, ahead; the navigation took it from there.
+  expect(login.map((r) => r.type)).toEqual(['Prefetch', 'Document']);
+  expect(login[1].fromPrefetchCache).toBe(true);
+});
+
 test('keyboard focus on the prerendered home page stays where it was when the app adopts it', async ({
   page,
 }) => {
