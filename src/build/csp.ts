@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { NEXT_PAGES_RULES } from '../app/prerender/appCode.ts';
 
 /** Build modes that talk to a real backend and ship with a Content-Security-Policy. */
 const CSP_MODES = new Set(['staging', 'production']);
@@ -28,8 +29,8 @@ export function sourceOf(url: string | undefined): string | null {
 const sources = (...values: (string | null)[]) => [...new Set(values.filter(Boolean))].join(' ');
 
 /**
- * The policy of a build from its VITE_ settings: scripts from the site only (and inline
- * speculation rules); styles also
+ * The policy of a build from its VITE_ settings: scripts from the site only (and the page's inline
+ * scripts and speculation rules, by hash); styles also
  * inline (antd injects its CSS-in-JS as <style> tags at run time); requests to the API,
  * the live stream (grpc-web), reverse geocoding, the map tiles and the beacons' collectors
  * (field vitals, contract reports: a relative URL is the site's own); images from the site,
@@ -43,12 +44,9 @@ export function contentSecurityPolicy(
   const tiles = sourceOf(env.VITE_MAP_TILE_URL);
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    // Speculation rules (the next pages' documents fetched ahead, src/app/prerender/appCode.ts)
-    // are inline scripts of their own kind, allowed by this keyword alone: they only fetch pages.
-    [
-      'script-src',
-      sources("'self'", "'inline-speculation-rules'", ...inlineScripts.map(scriptHash)),
-    ],
+    // The speculation rules (the next pages' documents fetched ahead, src/app/prerender/appCode.ts)
+    // by their hash: beside hashes, browsers ignore the 'inline-speculation-rules' keyword.
+    ['script-src', sources("'self'", ...[...inlineScripts, NEXT_PAGES_RULES].map(scriptHash))],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', sources("'self'", 'data:', 'blob:', api, tiles)],
     ['font-src', "'self' data:"],

@@ -1,5 +1,10 @@
 import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { APP_CODE_META, NEXT_CODE_META, NEXT_PAGES_META } from '../app/prerender/appCode.ts';
+import {
+  APP_CODE_META,
+  NEXT_CODE_META,
+  NEXT_PAGES,
+  NEXT_PAGES_META,
+} from '../app/prerender/appCode.ts';
 import { PRERENDERED_ATTR, PROMPT_ROOT_ID } from '../app/prerender/documentFlags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +62,8 @@ const listMeta = (name: string, items: string[] | undefined) =>
 export function documentOf(shell: string, page: PrerenderedPage, ahead: CodeAhead = {}): string {
   if (!SHELL_ROOT.test(shell)) throw new Error('index.html has no #root with the boot header');
   const url = (files: string[] | undefined) => files?.map((f) => `/${f}`);
+  const unruled = ahead.nextPages?.filter((p) => !(NEXT_PAGES as readonly string[]).includes(p));
+  if (unruled?.length) throw new Error(`no speculation rule fetches ${unruled.join(', ')} ahead`);
   // Only a page whole without the application fetches ahead: any other page loads the
   // application and then its content at once, which what is fetched ahead would hold up (the blog
   // post's Lighthouse score went from 89 to 78 with the next pages fetched beside it).

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { prefetchListed, type AheadEnv } from '../../src/app/prerender/appCode';
+import {
+  NEXT_PAGES,
+  NEXT_PAGES_RULES,
+  prefetchListed,
+  type AheadEnv,
+} from '../../src/app/prerender/appCode';
+import { VISITOR_LINKS } from '../../src/app/shell/menus';
 
 /** A page's load event (`load()` brings it) and its data-saving wish. */
 function pageEnv(saveData = false) {
@@ -43,7 +49,18 @@ describe('what a prerendered page fetches ahead', () => {
     prefetchListed(document, env);
     expect(document.querySelectorAll('link, script')).toHaveLength(0);
     load();
-    expect(rules()).toEqual([{ prefetch: [{ source: 'list', urls: ['/login', '/register'] }] }]);
+    // Whatever the page links to among the next pages, at once.
+    expect(rules()).toEqual([
+      {
+        prefetch: [
+          {
+            source: 'document',
+            where: { href_matches: ['/login', '/register'] },
+            eagerness: 'immediate',
+          },
+        ],
+      },
+    ]);
     expect(prefetched()).toEqual([
       ['prefetch', '/assets/start-1.js', 'script', 'anonymous'],
       ['prefetch', '/assets/call-2.js', 'script', 'anonymous'],
@@ -74,6 +91,18 @@ describe('what a prerendered page fetches ahead', () => {
     load();
     expect(rules()).toEqual([]);
     expect(prefetched()).toHaveLength(3);
+  });
+
+  it('are the visitor’s next pages of the menus, in one text the site’s policy hashes', () => {
+    expect(NEXT_PAGES).toEqual(VISITOR_LINKS.map((link) => link.key));
+    expect(JSON.parse(NEXT_PAGES_RULES).prefetch[0].where.href_matches).toEqual(NEXT_PAGES);
+    document.head.innerHTML = META;
+    const { env, load } = pageEnv();
+    prefetchListed(document, env);
+    load();
+    expect(document.querySelector('script[type="speculationrules"]')!.textContent).toBe(
+      NEXT_PAGES_RULES,
+    );
   });
 
   it('does nothing on a page that lists none', () => {

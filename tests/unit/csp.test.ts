@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
+import { NEXT_PAGES_RULES } from '../../src/app/prerender/appCode';
 import {
   contentSecurityPolicy,
   CSP_HEADER_FILE,
@@ -44,10 +45,10 @@ describe('Content-Security-Policy', () => {
     expect(sourceOf('/api')).toBeNull();
   });
 
-  it('allows scripts from the site only (and speculation rules), inline styles for antd, and the configured hosts', () => {
+  it('allows scripts from the site only (and the speculation rules by their hash), inline styles for antd, and the configured hosts', () => {
     const d = directives(contentSecurityPolicy(SAMPLE));
     expect(d['default-src']).toEqual(["'self'"]);
-    expect(d['script-src']).toEqual(["'self'", "'inline-speculation-rules'"]);
+    expect(d['script-src']).toEqual(["'self'", scriptHash(NEXT_PAGES_RULES)]);
     expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(d['connect-src']).toEqual([
       "'self'",
@@ -159,9 +160,9 @@ describe('Content-Security-Policy', () => {
     const policy = /content="([^"]+)"/.exec(hook.handler(`<meta charset="UTF-8">${page}`))![1];
     expect(directives(policy.replace(/&#39;|&apos;/g, "'"))['script-src']).toEqual([
       "'self'",
-      "'inline-speculation-rules'",
       scriptHash('one()'),
       scriptHash('\ntwo();\n'),
+      scriptHash(NEXT_PAGES_RULES),
     ]);
   });
 });
@@ -221,8 +222,8 @@ describe('the built index.html', () => {
           expect(inline[0][2]).toContain('data-signed-in');
           expect(directives(policy!)['script-src']).toEqual([
             "'self'",
-            "'inline-speculation-rules'",
             scriptHash(inline[0][2]),
+            scriptHash(NEXT_PAGES_RULES),
           ]);
           expect(external.length).toBeGreaterThan(0);
           for (const [, attrs, body] of external) {

@@ -289,6 +289,10 @@ describe('a prerendered page’s document', () => {
     expect(
       documentOf(shell, { ...page, startsOnArrival: true }, { nextPages: [], nextCode: [] }),
     ).not.toContain('<meta');
+    // A next page no speculation rule fetches fails the build.
+    expect(() =>
+      documentOf(shell, { ...page, startsOnArrival: true }, { nextPages: ['/faq'] }),
+    ).toThrow(/no speculation rule fetches \/faq/);
   });
 
   describe('the code ahead of a page', () => {

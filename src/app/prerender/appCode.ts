@@ -15,6 +15,21 @@ export const APP_CODE_META = 'app-code';
 export const NEXT_PAGES_META = 'next-pages';
 export const NEXT_CODE_META = 'next-code';
 
+/**
+ * The pages a visitor opens next from a page whole without the application (the visitor's links
+ * of the menus, shell/menus.ts: a test ties them). The build refuses a page listing another.
+ */
+export const NEXT_PAGES = ['/login', '/register'] as const;
+
+/**
+ * The speculation rules: prefetch what the page links to among NEXT_PAGES, at once. One text for
+ * every page, so the site's policy allows it by its hash (src/build/csp.ts): a policy with hashes
+ * ignores 'inline-speculation-rules'.
+ */
+export const NEXT_PAGES_RULES = JSON.stringify({
+  prefetch: [{ source: 'document', where: { href_matches: NEXT_PAGES }, eagerness: 'immediate' }],
+});
+
 export interface AheadEnv {
   /** Calls back once the page's load event has passed. */
   afterLoad: (callback: () => void) => void;
@@ -36,12 +51,12 @@ function prefetchScript(doc: Document, href: string) {
   doc.head.append(link);
 }
 
-/** Speculation rules prefetching the documents at `urls` (where the browser has them). */
-function prefetchPages(doc: Document, urls: string[]) {
-  if (urls.length === 0 || !HTMLScriptElement.supports?.('speculationrules')) return;
+/** The speculation rules prefetching the next pages the page links to (where the browser has them). */
+function prefetchPages(doc: Document) {
+  if (!HTMLScriptElement.supports?.('speculationrules')) return;
   const rules = doc.createElement('script');
   rules.type = 'speculationrules';
-  rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls }] });
+  rules.textContent = NEXT_PAGES_RULES;
   doc.head.append(rules);
 }
 
@@ -54,7 +69,7 @@ export function prefetchListed(doc: Document, env: AheadEnv): void {
   env.afterLoad(() => {
     const saveData = env.saveData();
     // The small documents first: a tap in the next second or two opens one of them.
-    if (!saveData) prefetchPages(doc, pages);
+    if (!saveData && pages.length > 0) prefetchPages(doc);
     for (const href of [...appCode, ...(saveData ? [] : nextCode)]) prefetchScript(doc, href);
   });
 }
