@@ -3,13 +3,14 @@
 // round trips, 1.6 Mbps down, 750 kbps up) at a desktop width (the header's Sign In and Register
 // buttons both show),
 // - a tap on Sign In or Register at 1.5 s (before the application has started) and at 6 s (after),
-//   timed from the tap until the form's Username field shows at the new address;
+//   timed from the tap until the form's Username field shows at the new address, and until that
+//   page is the application's when the visitor uses it at once;
 // - what is received within 10 s of navigation: the page's own script and styles (the
 //   application's included, fetched ahead or not), the next pages' code its document lists for
 //   the next taps, the next pages' documents (speculation rules), and the document itself;
 // - the application's start (from navigation), and the blocking time and longest task from
 //   navigation to 5 s after it.
-// Each by median of RUNS cold loads, the early taps and the next pages' code against VISITOR_BUDGET.
+// Each by median of RUNS cold loads, the taps and the next pages' code against VISITOR_BUDGET.
 
 const RUNS = 3;
 const PHONE_NETWORK = {
@@ -69,7 +70,12 @@ const formShownAt = (page, path) =>
     )
     .then((handle) => handle.jsonValue());
 
-/** One tap on the header's link `button` at `atMs` after navigation: ms until the form shows. */
+/**
+ * One tap on the header's link `button` at `atMs` after navigation: ms until the form shows, and
+ * until the page showing it is the application's when the visitor uses it at once (a key pressed
+ * as the form shows; a prerendered page's application starts on the first input, so this is as
+ * long as a press on its button waits at most).
+ */
 async function tap(browser, base, button, path, atMs) {
   const { context, page } = await phonePage(browser);
   try {
@@ -81,7 +87,10 @@ async function tap(browser, base, button, path, atMs) {
     const shown = formShownAt(page, path);
     const tappedAt = Date.now();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    return (await shown) - tappedAt;
+    const shownMs = (await shown) - tappedAt;
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(appStarted, null, { polling: 'raf', timeout: 60_000 });
+    return { shown: shownMs, adopted: Date.now() - tappedAt };
   } finally {
     await context.close();
   }
@@ -157,13 +166,14 @@ const TAPS = [
 ];
 
 /**
- * The budgets (medians), checked: a tap before the application has started shows its form within
- * 500 ms; at most 100 KiB arrive ahead for the next taps (the build's NEXT_CODE_BUDGET,
- * src/build/prerender.ts, counts the files' content; their headers come on top). Targets not met
- * yet, reported as figures (docs/performance.md): the same 500 ms for a tap after the application
- * has started, and the page's own script and styles within the floor page's 309 KiB.
+ * The budgets (medians), checked: a tap on Sign In or Register shows its form within 500 ms,
+ * before the application has started and after; at most 100 KiB arrive ahead for the next taps
+ * (the build's NEXT_CODE_BUDGET, src/build/prerender.ts, counts the files' content; their headers
+ * come on top). Reported as figures (docs/performance.md): until the page showing the form is the
+ * application's, and the page's own script and styles, whose target (the floor page's 309 KiB)
+ * is not met yet.
  */
-export const VISITOR_BUDGET = { earlyTapMs: 500, nextCodeKiB: 100 };
+export const VISITOR_BUDGET = { tapMs: 500, nextCodeKiB: 100 };
 
 export async function visitorFigures(browser, base) {
   const figures = [];
@@ -180,9 +190,13 @@ export async function visitorFigures(browser, base) {
       for (let i = 0; i < RUNS; i++) runs.push(await tap(browser, base, button, path, at));
       fig(
         `visitor_tap_${name}_${when}_ms`,
-        runs,
+        runs.map((r) => r.shown),
         0,
-        when === 'early' ? VISITOR_BUDGET.earlyTapMs : null,
+        VISITOR_BUDGET.tapMs,
+      );
+      fig(
+        `visitor_tap_${name}_${when}_adopted_ms`,
+        runs.map((r) => r.adopted),
       );
     }
   const loads = [];

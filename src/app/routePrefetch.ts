@@ -61,8 +61,7 @@ const quietly = (load: () => Promise<unknown>): Promise<unknown> => load().catch
 /**
  * Starts what opening an address needs, for each of its matched routes that admits the user:
  * the layout's and the screen's code (with their modules' dependencies, in parallel), the lazy
- * parts the screen shows first, and, with `data`, the queries it shows first (started, never
- * awaited). Resolves once the code has loaded or failed (a failure is left to the route itself,
+ * parts the screen shows first, and the queries it shows first (started, never awaited). Resolves once the code has loaded or failed (a failure is left to the route itself,
  * which reloads the page once for a missing chunk).
  */
 export function openMatches(
@@ -70,7 +69,6 @@ export function openMatches(
   location: OpenedLocation,
   client: QueryClient,
   who: Opener = getSession(),
-  { data = true }: { data?: boolean } = {},
 ): Promise<unknown> {
   const code: Promise<unknown>[] = [];
   for (const match of matches) {
@@ -83,7 +81,7 @@ export function openMatches(
       state: location.state,
       roles: who.roles,
     };
-    if (data) def.prefetch?.(client, ctx);
+    def.prefetch?.(client, ctx);
     if (def.layout !== 'landing') code.push(quietly(LAYOUTS[def.layout]));
     if (def.screen) code.push(quietly(def.screen));
     const opening = def.opening;
@@ -91,7 +89,7 @@ export function openMatches(
       code.push(
         quietly(async () => {
           const { opening: first } = await opening();
-          if (data) first.prefetch?.(client, ctx);
+          first.prefetch?.(client, ctx);
           await Promise.all((first.parts?.(ctx) ?? []).map((part) => quietly(() => part)));
         }),
       );
@@ -131,14 +129,13 @@ export function followRouteData(
 /**
  * Starts opening an address ahead of a navigation (a likely next screen, a link about to be
  * followed): the address the guard would send the user to (a bare slug route's default tab), its
- * code, and with `data` its queries. Resolves once its code has loaded.
+ * code and its queries. Resolves once its code has loaded.
  */
 export function openAhead(
   router: Pick<PrefetchRouter, 'routes'>,
   path: string,
   client: QueryClient,
   who: Opener,
-  options: { data?: boolean } = {},
 ): Promise<unknown> {
   const url = new URL(path, 'http://app');
   let target: OpenedLocation = { pathname: url.pathname, search: url.search };
@@ -148,5 +145,5 @@ export function openAhead(
     const to = new URL(verdict.redirect, 'http://app');
     target = { pathname: to.pathname, search: to.search };
   }
-  return openMatches(matchRoutes(router.routes, target) ?? [], target, client, who, options);
+  return openMatches(matchRoutes(router.routes, target) ?? [], target, client, who);
 }

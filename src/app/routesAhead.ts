@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { likelyNextRoutes } from './likelyRoutes';
 import { openAhead, type Opener } from './routePrefetch';
-import { NEXT_CODE_META } from './prerender/appCode';
+import { opensFetchedAhead, savesData } from '../lib/pagesAhead';
 
 interface AheadRouter {
   routes: RouteObject[];
@@ -16,29 +16,16 @@ export interface AheadEnv {
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /** The page's origin: only its own links are opened ahead. */
   origin: string;
-  /** Calls back once the page has been idle a moment; returns the cancel. */
-  whenIdle(callback: () => void): () => void;
+  /** Whether a link to the path opens a document the page fetched ahead (nothing to load here). */
+  opensDocument(path: string): boolean;
 }
 
 export const browserAheadEnv = (): AheadEnv => ({
-  saveData: () =>
-    (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
-    true,
+  saveData: savesData,
   target: document,
   origin: location.origin,
-  whenIdle: (callback) => {
-    // Only where the page fetched the next screens' code ahead (a page whole without the
-    // application lists it, prerender/appCode.ts): running it then takes nothing from the network
-    // that the page's own content still needs.
-    const fetchedAhead = document.querySelector(`meta[name="${NEXT_CODE_META}"]`) !== null;
-    if (!fetchedAhead || typeof requestIdleCallback !== 'function') return () => undefined;
-    const id = requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
-    return () => cancelIdleCallback(id);
-  },
+  opensDocument: opensFetchedAhead,
 });
-
-/** The longest a visitor's next pages wait for the page to idle before their code loads. */
-const IDLE_WAIT_MS = 5_000;
 
 /** The events that tell a link is about to be followed. */
 const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
@@ -49,15 +36,14 @@ const INTENT_EVERY_MS = 2_000;
  * Gets the likely next screens ready before the tap: when a link to one of them (likelyRoutes.ts:
  * a visitor's sign-in and registration, a signed-in user's header-menu screens) is hovered,
  * focused or touched, its code and its data start, so the click finds both under way or done.
- * Nothing loads ahead when the browser asks to save data. Returns the stop.
+ * Nothing loads ahead when the browser asks to save data, or for a link that opens a document the
+ * page fetched ahead (a visitor's Sign In and Register on a page whole without the application).
+ * Returns the stop.
  *
- * On a page that fetched their code ahead, a visitor's next screens (Sign In, Register: two, of
- * one layout) also run it once the page has idled, so a tap on either waits for its render only
- * (phone profile, tap 6 s after arrival: 770 to 630 ms). A signed-in user's menu screens do not: a screen's code runs its
- * modules when it arrives, tasks of 50 to 300 ms at a phone's speed that a tap on the page showing
- * would wait behind, and loaded in idle time after the first screen the header menu's screens
- * doubled the bidder's lot page's blocking time (Lighthouse, median of 5: 1,510 ms where it is
- * 720 ms without them).
+ * Nothing loads in idle time: a screen's code runs its modules when it arrives, tasks of 50 to
+ * 300 ms at a phone's speed that a tap on the page showing would wait behind, and loaded in idle
+ * time after the first screen the header menu's screens doubled the bidder's lot page's blocking
+ * time (Lighthouse, median of 5: 1,510 ms where it is 720 ms without them).
  */
 export function startRoutesAhead(
   router: AheadRouter,
@@ -75,21 +61,17 @@ export function startRoutesAhead(
     if (!(link instanceof HTMLAnchorElement)) return;
     const url = new URL(link.href, env.origin);
     if (url.origin !== env.origin || !likely().includes(url.pathname)) return;
+    if (env.opensDocument(url.pathname)) return;
     const key = forUser(`${url.pathname}${url.search}`);
     const now = event.timeStamp;
     if (now - (lastIntent.get(key) ?? -Infinity) < INTENT_EVERY_MS) return;
     lastIntent.set(key, now);
-    void openAhead(router, `${url.pathname}${url.search}`, client, who(), { data: true });
+    void openAhead(router, `${url.pathname}${url.search}`, client, who());
   };
 
   for (const type of INTENT_EVENTS)
     env.target.addEventListener(type, onIntent, { capture: true, passive: true });
-  const idle = env.whenIdle(() => {
-    if (who().loggedIn || env.saveData()) return;
-    for (const path of likely()) void openAhead(router, path, client, who(), { data: false });
-  });
   return () => {
-    idle();
     for (const type of INTENT_EVENTS) env.target.removeEventListener(type, onIntent, true);
   };
 }

@@ -1,10 +1,6 @@
 import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import {
-  APP_CODE_META,
-  NEXT_CODE_META,
-  NEXT_PAGES,
-  NEXT_PAGES_META,
-} from '../app/prerender/appCode.ts';
+import { APP_CODE_META, NEXT_CODE_META, NEXT_PAGES } from '../app/prerender/appCode.ts';
+import { NEXT_PAGES_META } from '../lib/pagesAhead.ts';
 import { PRERENDERED_ATTR, PROMPT_ROOT_ID } from '../app/prerender/documentFlags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

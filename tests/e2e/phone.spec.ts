@@ -133,7 +133,14 @@ test('a bidder on a phone: app prompt once per session, menu drawer, no sideways
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   for (const name of ['Help Center', 'Sign In', 'Register'])
     await expect(drawer.getByRole('menuitem', { name, exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // Sign In opens the document the home page fetched ahead (not rendered by the page left).
+  const loginDocument = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/login' && r.request().resourceType() === 'document',
+  );
+  await drawer.getByRole('menuitem', { name: 'Sign In', exact: true }).click();
+  await loginDocument;
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
 
   await startSession(page, 'bidder');
   await page.goto('/');

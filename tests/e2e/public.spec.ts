@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, startSession, test } from './fixtures';
+import { expect, PASSWORD, startSession, test } from './fixtures';
 
 /** Holds the app's code (the start chunk) back until the returned function releases it. */
 async function holdAppCode(page: Page): Promise<() => void> {
@@ -147,6 +147,34 @@ test('Sign In tapped on the prerendered home page before the app has started ope
   // One request of the document, ahead; the navigation took it from there.
   expect(login.map((r) => r.type)).toEqual(['Prefetch', 'Document']);
   expect(login[1].fromPrefetchCache).toBe(true);
+});
+
+test('Sign In tapped once the app has started opens the document fetched ahead, and signs in there', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const login: { type: string; fromPrefetchCache?: boolean }[] = [];
+  cdp.on('Network.responseReceived', (e) => {
+    if (new URL(e.response.url).pathname === '/login')
+      login.push({ type: e.type, fromPrefetchCache: e.response.fromPrefetchCache });
+  });
+  await page.goto('/');
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => login.map((r) => r.type)).toEqual(['Prefetch']);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // A document of its own, the one fetched ahead; not rendered by the page left.
+  expect(login.map((r) => r.type)).toEqual(['Prefetch', 'Document']);
+  expect(login[1].fromPrefetchCache).toBe(true);
+  // Typed into at once, sent once the page is the app's.
+  await page.getByLabel('Username').fill('bidder');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByText('Sign In', { exact: true })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/login$/);
 });
 
 test('keyboard focus on the prerendered home page stays where it was when the app adopts it', async ({

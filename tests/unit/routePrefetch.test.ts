@@ -149,25 +149,6 @@ describe('what opening a route starts', () => {
     expect(screen).not.toHaveBeenCalled();
   });
 
-  it('loads code only when asked for no data (the idle loads ahead)', async () => {
-    const client = new QueryClient();
-    const prefetch = vi.fn();
-    const first = vi.fn();
-    const route = def({
-      prefetch,
-      opening: () => Promise.resolve({ opening: { prefetch: first } }),
-    });
-    await openMatches(
-      [{ params: {}, route: { handle: { route } } }],
-      { pathname: '/x', search: '' },
-      client,
-      visitor,
-      { data: false },
-    );
-    expect(prefetch).not.toHaveBeenCalled();
-    expect(first).not.toHaveBeenCalled();
-  });
-
   it('a screen that fails to load is left to its route (no reload ahead of a navigation)', async () => {
     const screen = vi.fn(() =>
       Promise.reject(new Error('Failed to fetch dynamically imported module')),

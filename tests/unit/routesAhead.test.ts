@@ -53,21 +53,16 @@ function visitorScreens() {
   return { screens, data, router };
 }
 
-/** The page's events, its idle moment (`idle()` brings it); data saving as asked. */
-function fakeEnv(saveData = false) {
-  let idleCallback: (() => void) | undefined;
+/** The page's events; data saving as asked; the documents fetched ahead. */
+function fakeEnv(saveData = false, fetchedAhead: string[] = []) {
   const env: AheadEnv = {
     saveData: () => saveData,
     target: document,
     origin: location.origin,
-    whenIdle: (callback) => {
-      idleCallback = callback;
-      return () => (idleCallback = undefined);
-    },
+    opensDocument: (path) => fetchedAhead.includes(path),
   };
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  const idle = () => idleCallback?.();
-  return { env, settle, idle };
+  return { env, settle };
 }
 
 const link = (href: string) => {
@@ -137,38 +132,31 @@ describe('the likely next screens, ready before the tap', () => {
     stop();
   });
 
-  it('loads a visitor’s next screens’ code, not their data, once the page is idle', async () => {
-    const { screens, data, router } = visitorScreens();
-    const { env, settle, idle } = fakeEnv();
+  it('starts a visitor’s next screen on hover, unless its link opens a document fetched ahead', async () => {
     const visitor: Opener = { loggedIn: false, roles: [] };
-    const stop = startRoutesAhead(router, new QueryClient(), env, () => visitor);
-    await settle();
-    expect(screens.login).not.toHaveBeenCalled();
-    idle();
-    await settle();
-    expect(screens.login).toHaveBeenCalledTimes(1);
-    expect(screens.register).toHaveBeenCalledTimes(1);
-    expect(data.login).not.toHaveBeenCalled();
-    expect(data.register).not.toHaveBeenCalled();
-    stop();
-  });
+    const plain = visitorScreens();
+    const onPlainPage = fakeEnv();
+    const stopPlain = startRoutesAhead(
+      plain.router,
+      new QueryClient(),
+      onPlainPage.env,
+      () => visitor,
+    );
+    link('/login').dispatchEvent(new Event('mouseover', { bubbles: true }));
+    await onPlainPage.settle();
+    expect(plain.screens.login).toHaveBeenCalledTimes(1);
+    stopPlain();
 
-  it('loads nothing in idle time for a signed-in user, or when the browser asks to save data', async () => {
-    const staff = staffScreens();
-    const signedIn = fakeEnv();
-    startRoutesAhead(staff.router, new QueryClient(), signedIn.env, () => auctioneer);
-    signedIn.idle();
-    const visitor = visitorScreens();
-    const saving = fakeEnv(true);
-    startRoutesAhead(visitor.router, new QueryClient(), saving.env, () => ({
-      loggedIn: false,
-      roles: [],
-    }));
-    saving.idle();
-    await signedIn.settle();
-    expect(staff.screens.dashboard).not.toHaveBeenCalled();
-    expect(staff.screens.cases).not.toHaveBeenCalled();
-    expect(visitor.screens.login).not.toHaveBeenCalled();
+    const whole = visitorScreens();
+    const onWholePage = fakeEnv(false, ['/login', '/register']);
+    const stop = startRoutesAhead(whole.router, new QueryClient(), onWholePage.env, () => visitor);
+    link('/login').dispatchEvent(new Event('mouseover', { bubbles: true }));
+    link('/register').dispatchEvent(new Event('focusin', { bubbles: true }));
+    await onWholePage.settle();
+    expect(whole.screens.login).not.toHaveBeenCalled();
+    expect(whole.screens.register).not.toHaveBeenCalled();
+    expect(whole.data.login).not.toHaveBeenCalled();
+    stop();
   });
 
   it('stops listening when stopped', async () => {
@@ -178,14 +166,5 @@ describe('the likely next screens, ready before the tap', () => {
     link('/cases').dispatchEvent(new Event('mouseover', { bubbles: true }));
     await settle();
     expect(data.cases).not.toHaveBeenCalled();
-  });
-
-  it('loads nothing in idle time once stopped', async () => {
-    const { screens, router } = visitorScreens();
-    const { env, settle, idle } = fakeEnv();
-    startRoutesAhead(router, new QueryClient(), env, () => ({ loggedIn: false, roles: [] }))();
-    idle();
-    await settle();
-    expect(screens.login).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { hasSpeculationRules, listedIn, NEXT_PAGES_META, savesData } from '../../lib/pagesAhead.ts';
+
 /**
  * A prerendered page lists in its document (meta tags the build writes, src/build/prerender.ts)
  * what it fetches into the cache once it has loaded, without running any of it, so the page's
@@ -5,14 +7,15 @@
  * - on a page whole without the application, the application's code and the page's own, so when
  *   the application starts (on the first input, or once the page has idled) its code is there;
  * - the documents of the pages a visitor is likely to open next (Sign In, Register), so a tap
- *   before the application has started opens its page without a round trip: through speculation
+ *   opens its page without a round trip: through speculation
  *   rules, which the browser keeps for that navigation (a `<link rel=prefetch>` of a document
  *   served `no-cache` is fetched again when it is opened); browsers without them fetch it then;
- * - those pages' code, so a tap after it has started opens them without a round trip.
- * The next pages and their code are left out when the browser asks to save data.
+ * - those pages' code, so the next page's application starts without fetching any.
+ * A link to a next page fetched ahead opens its document, before or after the application has
+ * started (lib/pagesAhead.ts). The next pages and their code are left out when the browser asks to
+ * save data.
  */
 export const APP_CODE_META = 'app-code';
-export const NEXT_PAGES_META = 'next-pages';
 export const NEXT_CODE_META = 'next-code';
 
 /**
@@ -37,10 +40,6 @@ export interface AheadEnv {
   saveData: () => boolean;
 }
 
-const listed = (doc: Document, name: string) =>
-  doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ??
-  [];
-
 function prefetchScript(doc: Document, href: string) {
   const link = doc.createElement('link');
   link.rel = 'prefetch';
@@ -53,7 +52,7 @@ function prefetchScript(doc: Document, href: string) {
 
 /** The speculation rules prefetching the next pages the page links to (where the browser has them). */
 function prefetchPages(doc: Document) {
-  if (!HTMLScriptElement.supports?.('speculationrules')) return;
+  if (!hasSpeculationRules()) return;
   const rules = doc.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = NEXT_PAGES_RULES;
@@ -62,9 +61,9 @@ function prefetchPages(doc: Document) {
 
 /** Fetches what the document lists, once `afterLoad` calls back: the pages, then the code. */
 export function prefetchListed(doc: Document, env: AheadEnv): void {
-  const appCode = listed(doc, APP_CODE_META);
-  const pages = listed(doc, NEXT_PAGES_META);
-  const nextCode = listed(doc, NEXT_CODE_META);
+  const appCode = listedIn(doc, APP_CODE_META);
+  const pages = listedIn(doc, NEXT_PAGES_META);
+  const nextCode = listedIn(doc, NEXT_CODE_META);
   if (appCode.length + pages.length + nextCode.length === 0) return;
   env.afterLoad(() => {
     const saveData = env.saveData();
@@ -77,7 +76,5 @@ export function prefetchListed(doc: Document, env: AheadEnv): void {
 /** The page's own load event and the browser's data-saving wish. */
 export const pageAheadEnv = (afterLoad: AheadEnv['afterLoad']): AheadEnv => ({
   afterLoad,
-  saveData: () =>
-    (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
-    true,
+  saveData: savesData,
 });

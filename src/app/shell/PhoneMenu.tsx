@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/useSession';
 import { phoneMenu, selectedKey, type MenuLink } from './menus';
 import { useUserMenu } from './useUserMenu';
+import { opensFetchedAhead } from '../../lib/pagesAhead';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -57,14 +58,17 @@ function SignedInEntries({ top, user, ...rest }: EntriesProps) {
   );
 }
 
-/** A visitor's entries: the top menu, then Sign In and Register. */
+/**
+ * A visitor's entries: the top menu, then Sign In and Register (a page whose document this one
+ * fetched ahead opens that document, lib/pagesAhead.ts).
+ */
 function VisitorEntries({ top, user, ...rest }: EntriesProps) {
   const navigate = useNavigate();
   return (
     <Entries
       {...rest}
       items={[...asItems(top), { type: 'divider' }, ...asItems(user)]}
-      choose={(key) => navigate(key)}
+      choose={(key) => (opensFetchedAhead(key) ? window.location.assign(key) : navigate(key))}
     />
   );
 }

@@ -4,6 +4,7 @@ import { isAdmin, isClient } from '../../lib/roles';
 import { useSession } from '../../lib/useSession';
 import { VersionFooter } from './VersionFooter';
 import { paths } from '../../lib/paths';
+import { opensFetchedAhead } from '../../lib/pagesAhead';
 
 const COLUMNS = [
   {
@@ -49,7 +50,11 @@ export function SiteFooter() {
               <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
                 {col.links.map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to} style={{ color: '#c9d4e3' }}>
+                    <Link
+                      to={l.to}
+                      reloadDocument={opensFetchedAhead(l.to)}
+                      style={{ color: '#c9d4e3' }}
+                    >
                       {l.label}
                     </Link>
                   </li>

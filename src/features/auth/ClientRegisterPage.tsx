@@ -29,6 +29,7 @@ import { SignUpConsent } from '../../components/SignUpConsent';
 import { useAvailability } from './useAvailability';
 import { paths } from '../../lib/paths';
 import { ScreenLoadFailed } from '../../components/kit/LoadFailed';
+import { opensFetchedAhead } from '../../lib/pagesAhead';
 
 interface Values {
   firstName: string;
@@ -298,7 +299,10 @@ function SignUp({
         </Button>
       </Form>
       <p style={{ marginTop: 16 }}>
-        Already have an account? <Link to={paths.login}>Sign In</Link>
+        Already have an account?{' '}
+        <Link to={paths.login} reloadDocument={opensFetchedAhead(paths.login)}>
+          Sign In
+        </Link>
       </p>
     </>
   );

@@ -7,6 +7,7 @@ import { apiErrorOf, MSG } from '../../api/errors';
 import { rules } from '../../lib/validation';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
 import { paths } from '../../lib/paths';
+import { opensFetchedAhead } from '../../lib/pagesAhead';
 
 export const RESET_SENT = 'Please check your email to reset your password!';
 
@@ -49,7 +50,9 @@ export default function ForgotPasswordPage() {
         </Form>
       )}
       <p style={{ marginTop: 16 }}>
-        <Link to={paths.login}>Back to Sign In</Link>
+        <Link to={paths.login} reloadDocument={opensFetchedAhead(paths.login)}>
+          Back to Sign In
+        </Link>
       </p>
     </>
   );

@@ -14,6 +14,7 @@ import { TwoFactorModal } from './TwoFactorModal';
 import { useSignedIn } from './useSignedIn';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
 import { paths } from '../../lib/paths';
+import { opensFetchedAhead } from '../../lib/pagesAhead';
 
 // Quick login exists only outside production; the bundler drops it from production builds.
 const QuickLogin =
@@ -118,7 +119,10 @@ export default function LoginPage() {
         >
           <Link to={paths.forgotPassword}>Forgot password?</Link>
           <span>
-            New to Bidright? <Link to={paths.register}>Create an account</Link>
+            New to Bidright?{' '}
+            <Link to={paths.register} reloadDocument={opensFetchedAhead(paths.register)}>
+              Create an account
+            </Link>
           </span>
         </p>
       )}

@@ -34,6 +34,7 @@ import { useAvailability } from './useAvailability';
 import { useSignedIn } from './useSignedIn';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
 import { paths } from '../../lib/paths';
+import { opensFetchedAhead } from '../../lib/pagesAhead';
 
 type RoleChoice = 'Bidder' | 'Auctioneer';
 
@@ -292,7 +293,10 @@ export default function RegisterPage() {
           </Button>
         </Form>
         <p style={{ marginTop: 16 }}>
-          Already have an account? <Link to={paths.login}>Sign In</Link>
+          Already have an account?{' '}
+          <Link to={paths.login} reloadDocument={opensFetchedAhead(paths.login)}>
+            Sign In
+          </Link>
         </p>
       </div>
     </>

@@ -6,6 +6,7 @@ import { V } from '../../lib/validation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useSingleMutate } from '../../lib/useSingleSubmit';
 import { paths } from '../../lib/paths';
+import { opensFetchedAhead } from '../../lib/pagesAhead';
 
 export const INVALID_RESET_TOKEN = 'The reset token is invalid';
 
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
         status="success"
         title="Your password has been reset."
         extra={
-          <Link to={paths.login}>
+          <Link to={paths.login} reloadDocument={opensFetchedAhead(paths.login)}>
             <Button type="primary">Sign In</Button>
           </Link>
         }
