@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './chunkReload';
 import { chunkReloader } from './chunkReloader';
 import { paths } from '../lib/paths';
+import { pageAdopted } from './prerender/adoption';
 
 export const ROUTE_ERROR = {
   title: 'Something went wrong on this page.',
@@ -37,6 +38,8 @@ export function RouteErrorScreen() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // A prerendered page that failed is the application's now: its presses are no longer held.
+  useLayoutEffect(pageAdopted, []);
 
   // A missing chunk needs the page's fresh files; any other failure renders the page again.
   const retry = () =>

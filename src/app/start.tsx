@@ -51,7 +51,6 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
   const prompt = document.getElementById(PROMPT_ROOT_ID);
   if (hydrate) {
     await resolveLazyMatches(routes);
-    appStarting();
     hydrateRoot(
       container,
       <StrictMode>

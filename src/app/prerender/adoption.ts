@@ -25,14 +25,18 @@ export function expectAdoption(root: HTMLElement, press: FirstPress): void {
 }
 
 /**
- * Called as the application starts: hydrating, React replays later presses itself; rendering
- * from scratch, the page's elements are replaced.
+ * Called as the application starts rendering the page from scratch instead (its elements are
+ * replaced, so nothing is adopted). Hydrating, presses stay held back until pageAdopted.
  */
 export function appStarting(): void {
   waiting?.press.stop();
+  waiting = null;
 }
 
-/** Called when the route's screen has committed (the router's screen marker). */
+/**
+ * Called when the route's screen has committed (the router's screen marker), or the error screen
+ * in its place.
+ */
 export function pageAdopted(): void {
   if (!waiting) return;
   const { root, press } = waiting;

@@ -77,7 +77,6 @@ describe('a prerendered form the app adopts', () => {
     // The browser does not send the form itself.
     expect(submitted.defaultPrevented).toBe(true);
 
-    press.stop();
     await page.hydrate();
     // The same elements, values as the visitor left them; React's state still empty.
     expect(page.container.querySelector('input')).toBe(page.name);
@@ -109,21 +108,37 @@ describe('a prerendered form the app adopts', () => {
     expect(changes).not.toHaveBeenCalled();
   });
 
-  it('makes the first press on a tab again, once, and not one made after hydrating began', async () => {
+  it('makes the first press on a tab again, once, and holds back the rest until then', async () => {
     const onSend = vi.fn();
     const page = prerendered(onSend);
     const press = keepFirstPress(document, (el) => page.container.contains(el));
     page.tab.click();
-    press.stop();
-    // Pressed again while hydrating: React replays that one itself, it is not kept.
     page.send.click();
     await page.hydrate();
+    // React's now, but the page not adopted yet: held back, not kept.
+    await act(async () => page.send.click());
+    expect(onSend).not.toHaveBeenCalled();
     await act(async () => press.replay());
     expect(page.tab).toHaveAttribute('aria-selected', 'true');
     await act(async () => press.replay());
     await act(async () => page.send.click());
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ tab: 'two' }));
     expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends what was typed when the press comes as React takes the page, before its form knows', async () => {
+    const onSend = vi.fn();
+    const page = prerendered(onSend);
+    const press = keepFirstPress(document, (el) => page.container.contains(el));
+    page.name.value = 'Ann Lee';
+    await page.hydrate();
+    // The button is React's; its form still holds nothing (it would send an empty name).
+    await act(async () => page.send.click());
+    expect(onSend).not.toHaveBeenCalled();
+    await act(async () => adoptTypedValues(page.container));
+    await act(async () => press.replay());
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ann Lee' }));
   });
 
   it('keeps no press outside the page, and none on a control that is gone or disabled', async () => {
