@@ -55,13 +55,13 @@ async function waitUntilPageTime(page, ms) {
   if (now < ms) await page.waitForTimeout(ms - now);
 }
 
-/** The epoch time (ms) at which `shown(arg)` first holds in the page. */
+/**
+ * The epoch time (ms) at which `shown(arg)` first holds in the page: `shown` runs in the page and
+ * returns that time once it holds (`performance.timeOrigin + performance.now()`), false before.
+ */
 const shownAt = (page, shown, arg) =>
   page
-    .waitForFunction((a) => shown(a) && performance.timeOrigin + performance.now(), arg, {
-      polling: 'raf',
-      timeout: 60_000,
-    })
+    .waitForFunction(shown, arg, { polling: 'raf', timeout: 60_000 })
     .then((handle) => handle.jsonValue());
 
 /** The form's Username field shows at `path`. */
@@ -72,7 +72,8 @@ const formShown = (page, path) =>
       location.pathname === target &&
       [...document.querySelectorAll('input')].some(
         (i) => i.labels?.[0]?.textContent?.trim() === 'Username' && i.checkVisibility(),
-      ),
+      ) &&
+      performance.timeOrigin + performance.now(),
     path,
   );
 
@@ -83,7 +84,7 @@ const tabShown = (page, name) =>
     (label) =>
       [...document.querySelectorAll('[role="tab"]')].some(
         (t) => t.textContent?.trim() === label && t.getAttribute('aria-selected') === 'true',
-      ),
+      ) && performance.timeOrigin + performance.now(),
     name,
   );
 
@@ -133,6 +134,9 @@ async function tap(browser, base, spec, atMs) {
     await page.goto(`${base}/`, { waitUntil: 'commit' });
     const target = spec.target(page);
     await target.waitFor({ state: 'visible', timeout: 30_000 });
+    // Below the fold, the visitor scrolls to it first (which starts the application on a page
+    // whole without it, as any input does).
+    await target.scrollIntoViewIfNeeded();
     await waitUntilPageTime(page, atMs);
     const box = await target.boundingBox();
     const answered = spec.answered(page);
