@@ -54,14 +54,17 @@ export default function LiveAuctionPage() {
   }, [live, tv]);
 
   // Missing lot id: the chosen lot's address. No lots or a Draft: back to the auction details.
+  // Once per choice, not per render: the page renders again while the next screen's code loads
+  // (a choice is a new object each time), and each render warned and navigated again.
+  const chosenKind = choice?.kind;
+  const chosenLot = choice?.kind === 'lot' ? choice.lotId : null;
   useEffect(() => {
-    if (!choice) return;
-    if (choice.kind === 'notReady') {
+    if (chosenKind === 'notReady') {
       toast('warning', NOT_READY);
       navigate(paths.auction(id), { replace: true });
-    } else if (choice.kind === 'lot' && String(choice.lotId) !== mainLotId)
-      navigate(paths.liveLot(id, mode, choice.lotId), { replace: true });
-  }, [choice, id, mode, mainLotId, navigate]);
+    } else if (chosenLot !== null && String(chosenLot) !== mainLotId)
+      navigate(paths.liveLot(id, mode, chosenLot), { replace: true });
+  }, [chosenKind, chosenLot, id, mode, mainLotId, navigate]);
 
   if (bidder) return <Navigate to={mainLotId ? paths.lot(mainLotId) : paths.properties} replace />;
   if (!allowed)
