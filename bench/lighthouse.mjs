@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the public pages and the lot page,
-// through a headless Chromium of its own (its remote-debugging port). The home page runs up to 3
+// through a headless Chromium of its own (its remote-debugging port). The home page runs up to 5
 // times and the pages that load data as the app starts (help center, FAQ, a blog post) and the
-// lot page up to 5, each by median and stopping once the median's verdict is settled (2 of 3 or
+// lot page up to 5 too, each by median and stopping once the median's verdict is settled (2 of 3 or
 // 3 of 5 runs on one side of the budget: bench/settled.mjs), so the verdict is the one all the
 // runs would give; the floor page runs 3 times, every other page once. The home page is checked
 // against 90 and the other pages, the lot page with them, against 80.
@@ -33,7 +33,15 @@ const PAGES = [
 const LOT_PAGE = { name: 'lot_details', path: (ids) => `/details/${ids.liveLotId}` };
 const HOME_TARGET = 90;
 const PAGE_TARGET = 80;
-const HOME_RUNS = 3;
+/**
+ * The home page's runs: its score is two-sided, by whether the application's start (3 s after the
+ * load, or the first input) falls inside a run's window (99 without, 80 with, blocking time 230
+ * and 840 ms, in two clean runs of the whole pipeline on 2026-12-07): three runs left the verdict
+ * to one run too often, five need three.
+ */
+const HOME_RUNS = 5;
+/** The floor page's runs, for scale. */
+const FLOOR_RUNS = 3;
 const LOT_RUNS = 5;
 /** The home page's layout shift: none (0.01 absorbs rounding). */
 const HOME_CLS = 0.01;
@@ -102,7 +110,7 @@ const timings = (name, m) => [
 ];
 
 /**
- * The home page, median of 3 runs: the score is checked against 90 and the layout shift against
+ * The home page, median of up to 5 runs: the score is checked against 90 and the layout shift against
  * 0 (to rounding), with its paint and blocking times beside them.
  */
 export async function lighthouseHomeFigures(port, base) {
@@ -125,7 +133,7 @@ export async function lighthouseHomeFigures(port, base) {
 /** The floor page, 3 runs and medians, for scale (not checked). */
 export async function lighthouseFloorFigures(port, floorBase) {
   const floor = [];
-  for (let i = 0; i < HOME_RUNS; i++) floor.push(await audit(port, `${floorBase}/`));
+  for (let i = 0; i < FLOOR_RUNS; i++) floor.push(await audit(port, `${floorBase}/`));
   const m = medians(floor);
   return [
     { name: 'lh_floor_score', value: m.score },
