@@ -126,49 +126,56 @@ test('Create an Account on the prerendered home page opens the registration page
   await expect(page).toHaveTitle('Register | Bidright');
 });
 
-test('Sign In tapped on the prerendered home page before the app has started opens the page fetched ahead, with no request of its own', async ({
-  page,
-}) => {
-  await holdAppCode(page);
+/**
+ * The responses the page gets for `path`, as they come: a prefetch (speculation rules) or a
+ * document, and whether the document came from the copy fetched ahead.
+ */
+async function documentResponses(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const login: { type: string; fromPrefetchCache?: boolean }[] = [];
+  const responses: { type: string; fromPrefetchCache?: boolean }[] = [];
   cdp.on('Network.responseReceived', (e) => {
-    if (new URL(e.response.url).pathname === '/login')
-      login.push({ type: e.type, fromPrefetchCache: e.response.fromPrefetchCache });
+    if (new URL(e.response.url).pathname === path)
+      responses.push({ type: e.type, fromPrefetchCache: e.response.fromPrefetchCache });
   });
-  await page.goto('/');
-  // Once loaded, the page asks for the next pages' documents (speculation rules).
-  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  return responses;
+}
+
+/**
+ * Sign In in the header, once the page has fetched its document ahead: the navigation opens that
+ * copy (one request of the document, ahead), not a page the one left rendered.
+ */
+async function signInOpensFetchedAhead(
+  page: Page,
+  login: Awaited<ReturnType<typeof documentResponses>>,
+) {
   await expect.poll(() => login.map((r) => r.type)).toEqual(['Prefetch']);
   await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByLabel('Username')).toBeVisible();
-  // One request of the document, ahead; the navigation took it from there.
   expect(login.map((r) => r.type)).toEqual(['Prefetch', 'Document']);
   expect(login[1].fromPrefetchCache).toBe(true);
+}
+
+test('Sign In tapped on the prerendered home page before the app has started opens the page fetched ahead, with no request of its own', async ({
+  page,
+}) => {
+  await holdAppCode(page);
+  const login = await documentResponses(page, '/login');
+  await page.goto('/');
+  // Once loaded, the page asks for the next pages' documents (speculation rules).
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  await signInOpensFetchedAhead(page, login);
 });
 
 test('Sign In tapped once the app has started opens the document fetched ahead, and signs in there', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const login: { type: string; fromPrefetchCache?: boolean }[] = [];
-  cdp.on('Network.responseReceived', (e) => {
-    if (new URL(e.response.url).pathname === '/login')
-      login.push({ type: e.type, fromPrefetchCache: e.response.fromPrefetchCache });
-  });
+  const login = await documentResponses(page, '/login');
   await page.goto('/');
   await page.keyboard.press('Shift');
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(() => login.map((r) => r.type)).toEqual(['Prefetch']);
-  await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByLabel('Username')).toBeVisible();
-  // A document of its own, the one fetched ahead; not rendered by the page left.
-  expect(login.map((r) => r.type)).toEqual(['Prefetch', 'Document']);
-  expect(login[1].fromPrefetchCache).toBe(true);
+  await signInOpensFetchedAhead(page, login);
   // Typed into at once, sent once the page is the app's.
   await page.getByLabel('Username').fill('bidder');
   await page.getByLabel('Password').fill(PASSWORD);
