@@ -1,17 +1,18 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the public pages and the lot page,
-// through a headless Chromium of its own (its remote-debugging port). The home page runs up to 5
-// times and the pages that load data as the app starts (help center, FAQ, a blog post) and the
-// lot page up to 5 too, each by median and stopping once the median's verdict is settled (2 of 3 or
-// 3 of 5 runs on one side of the budget: bench/settled.mjs), so the verdict is the one all the
-// runs would give; the floor page runs 3 times, every other page once. The home page is checked
-// against 90 and the other pages, the lot page with them, against 80.
+// through a headless Chromium of its own (its remote-debugging port). Every page runs up to 5
+// times, by median, stopping once the median's verdict is settled (3 of 5 runs on one side of
+// the budget: bench/settled.mjs), so the verdict is the one all the runs would give; the floor
+// page runs 3 times, for scale. The home page is checked against 90 and the other pages, the lot
+// page with them, against 80.
 import lighthouse from 'lighthouse';
 import { signIn } from './room.mjs';
 import { runUntilSettled } from './settled.mjs';
 
 /**
  * The other public pages, each to reach 80 (DESIGN section 9). The pages whole before the app
- * starts (terms, privacy, sign-in and registration: 96-100) run once. The help center and the FAQ
+ * starts (terms, privacy, sign-in and registration: 96-100 a run) ran once, until a clean run of the
+ * whole pipeline had the terms at 77 (its largest paint at 4.6 s, as the app started inside the
+ * window): now 5 times like the rest. The help center and the FAQ
  * load their lists as the app starts, which is most of their blocking time, and a blog post paints
  * once its post arrives: they run 5 times and are checked by their median (81-94, 91-98 and 89-97
  * a run here). With 3 runs a clean run of the whole pipeline once had the blog post at 73 by
@@ -24,10 +25,10 @@ const PAGES = [
   { name: 'help_center', path: () => '/help-center', runs: 5 },
   { name: 'faq', path: () => '/faq', runs: 5 },
   { name: 'blog', path: (ids) => `/blogs/${ids.blogId}`, runs: 5 },
-  { name: 'terms', path: () => '/terms-conditions', runs: 1 },
-  { name: 'privacy', path: () => '/privacy-policy', runs: 1 },
-  { name: 'login', path: () => '/login', runs: 1 },
-  { name: 'register', path: () => '/register', runs: 1 },
+  { name: 'terms', path: () => '/terms-conditions', runs: 5 },
+  { name: 'privacy', path: () => '/privacy-policy', runs: 5 },
+  { name: 'login', path: () => '/login', runs: 5 },
+  { name: 'register', path: () => '/register', runs: 5 },
 ];
 /** The lot page, as the bidder sees it (it is for signed-in bidders). */
 const LOT_PAGE = { name: 'lot_details', path: (ids) => `/details/${ids.liveLotId}` };
