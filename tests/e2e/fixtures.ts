@@ -3,9 +3,11 @@ import {
   test as base,
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type Cookie,
   type Locator,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { serverUrl } from './servers';
@@ -147,12 +149,94 @@ export async function autoLot(request: APIRequestContext): Promise<LiveLot> {
   return lots.find((l) => l.startType === 'Auto' && !l.isTest && l.stopTime)!;
 }
 
+/** Each page's requests not answered yet, with when they were sent. */
+type RequestsInFlight = Map<Request, number>;
+
+/** The page a request was sent from (none for a service worker's). */
+function pageOf(request: Request): Page | null {
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
+
+/** What each page logged (its console and uncaught errors). */
+const pageLogs = new WeakMap<Page, string[]>();
+function logged(page: Page | null): string[] {
+  if (!page) return [];
+  const lines = pageLogs.get(page) ?? [];
+  pageLogs.set(page, lines);
+  return lines;
+}
+
+/** Keeps the context's requests in `inFlight` until they are answered or fail. */
+function watch(context: BrowserContext, inFlight: RequestsInFlight): BrowserContext {
+  context.on('request', (r) => inFlight.set(r, Date.now()));
+  context.on('requestfinished', (r) => inFlight.delete(r));
+  context.on('requestfailed', (r) => inFlight.delete(r));
+  context.on('console', (m) => {
+    const page = m.page();
+    if (page && m.type() !== 'debug') logged(page).push(`${m.type()}: ${m.text().slice(0, 300)}`);
+  });
+  context.on('weberror', (e) => logged(e.page()).push(`uncaught: ${String(e.error())}`));
+  context.on('close', () => {
+    for (const r of inFlight.keys()) if (pageOf(r)?.context() === context) inFlight.delete(r);
+  });
+  return context;
+}
+
+/** Prints each page's address, the start of its text and the requests it still waits for. */
+async function reportPages(contexts: BrowserContext[], inFlight: RequestsInFlight) {
+  const now = Date.now();
+  for (const page of contexts.flatMap((c) => c.pages())) {
+    const text = await page
+      .evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300) ?? '')
+      .catch((e: unknown) => `(unreadable: ${String(e)})`);
+    const waiting = [...inFlight]
+      .filter(([r]) => pageOf(r) === page)
+      .map(([r, at]) => `    ${r.method()} ${r.url()} for ${now - at} ms`);
+    const logs = logged(page).map((line) => `    ${line}`);
+    const lines = [`[page] ${page.url()}`, `  shows: ${text}`, '  waiting for:', ...waiting];
+    console.log([...lines, '  logged:', ...logs].join('\n'));
+  }
+}
+
 /**
  * Every test runs against its worker's own simulator and starts from the seed, and the browser
  * contexts it opened itself (a second user, a visitor) close when it ends: a page left open would
  * keep its live stream, timers and token refresh running into the next tests on that server.
  */
-export const test = base.extend<{ resetSim: void; closeOpenedContexts: void }>({
+export const test = base.extend<
+  { resetSim: void; closeOpenedContexts: void; reportStuckPages: void },
+  { trackRequests: RequestsInFlight }
+>({
+  trackRequests: [
+    async ({ browser }, use) => {
+      const inFlight: RequestsInFlight = new Map();
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => watch(await newContext(options), inFlight);
+      await use(inFlight);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  // A test that failed or ran out of time says what each of its pages showed and was still
+  // waiting for: a screen left on its loading state shows which answer never came. The test's
+  // own context is reported as it closes; the others before they are closed.
+  context: async ({ context, trackRequests }, provide, testInfo) => {
+    watch(context, trackRequests);
+    await provide(context);
+    if (testInfo.status !== testInfo.expectedStatus) await reportPages([context], trackRequests);
+  },
+  reportStuckPages: [
+    async ({ browser, trackRequests, closeOpenedContexts }, use, testInfo) => {
+      void closeOpenedContexts; // set up before it, so its pages are still open here
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus)
+        await reportPages(browser.contexts(), trackRequests);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
   resetSim: [

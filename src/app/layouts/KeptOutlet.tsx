@@ -1,5 +1,10 @@
 import { Activity, useContext, useState, type ContextType, type ReactNode } from 'react';
-import { UNSAFE_LocationContext as LocationContext, useMatches, useOutlet } from 'react-router-dom';
+import {
+  UNSAFE_DataRouterStateContext as RouterStateContext,
+  UNSAFE_LocationContext as LocationContext,
+  useMatches,
+  useOutlet,
+} from 'react-router-dom';
 import type { RouteHandle } from '../routePrefetch';
 
 type LocationValue = ContextType<typeof LocationContext>;
@@ -25,14 +30,18 @@ export const MAX_KEPT = 6;
  * and subscriptions stop) and shown again as it was when they come back, instead of being
  * rendered anew (at 4x CPU a list screen took 0.5-1.3 s to render again from cached data). A
  * hidden screen keeps the address it was left at, so its router hooks do not follow the screen
- * showing. Other screens come and go as before.
+ * showing. Other screens come and go as before. Only a screen the router has settled on is kept:
+ * before its code has loaded (the first address of a page load) the outlet is the route's loading
+ * state, and a failed route's is its error screen; kept at that address, either would stay.
  */
 export function KeptOutlet() {
   const outlet = useOutlet();
   const live = useContext(LocationContext);
   const leaf = useMatches().at(-1);
   const route = (leaf?.handle as Partial<RouteHandle> | undefined)?.route;
-  const key = route?.keep ? route.path : null;
+  const routerState = useContext(RouterStateContext);
+  const settled = !routerState || (routerState.initialized && !routerState.errors);
+  const key = settled && route?.keep ? route.path : null;
   const [kept, setKept] = useState<readonly Kept[]>([]);
 
   // The screen showing is kept with its address as it opens. Back at the very address it was
