@@ -57,7 +57,8 @@ describe('TV view', () => {
     const text = `$${bid.amount.toLocaleString('en-US')}`;
     expect(await screen.findByText(text, {}, LIVE)).toBeInTheDocument();
     await post('/__sim/stream/drop');
-    expect(await screen.findByText('Reconnecting...', {}, LIVE)).toBeInTheDocument();
+    // Found as it shows: the reconnect can be over by the time a later check runs.
+    await screen.findByText('Reconnecting...', {}, LIVE);
     expect(screen.getByText(text)).toBeInTheDocument();
     await waitFor(
       () => expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument(),
