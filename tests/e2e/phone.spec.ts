@@ -123,7 +123,8 @@ test('a bidder on a phone: app prompt once per session, menu drawer, no sideways
   await page.goto('/');
   await expect(page.getByText('See Bidright in...')).toBeVisible();
   await page.getByRole('button', { name: 'Continue in browser' }).click();
-  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 3000 });
+  // A press before the app has taken the page over is made again once it has (firstPress.ts).
+  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 30_000 });
   await page.reload();
   await page.getByRole('link', { name: 'Register' }).click({ trial: true, timeout: 3000 });
   await expect(page.getByText('See Bidright in...')).toHaveCount(0);
