@@ -122,6 +122,15 @@ export async function pick(scope: Locator, label: string, typed: string, option:
   await expect(field.locator('..')).toHaveAttribute('title', option);
 }
 
+/**
+ * Continue in browser on the phone's app prompt, until the prompt is gone: a press before the app
+ * has taken the page over is made again once it has (firstPress.ts).
+ */
+export async function continueInBrowser(page: Page) {
+  await page.getByRole('button', { name: 'Continue in browser' }).click();
+  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** A success notice (not the activity log entry of the same words). */
 export const notice = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
@@ -208,7 +217,7 @@ async function reportPages(contexts: BrowserContext[], inFlight: RequestsInFligh
  * keep its live stream, timers and token refresh running into the next tests on that server.
  */
 export const test = base.extend<
-  { resetSim: void; closeOpenedContexts: void; reportStuckPages: void },
+  { resetSim: void; closeOpenedContexts: void },
   { trackRequests: RequestsInFlight }
 >({
   trackRequests: [
@@ -222,21 +231,12 @@ export const test = base.extend<
   ],
   // A test that failed or ran out of time says what each of its pages showed and was still
   // waiting for: a screen left on its loading state shows which answer never came. The test's
-  // own context is reported as it closes; the others before they are closed.
+  // own context is reported as it closes; the ones it opened itself before they are closed.
   context: async ({ context, trackRequests }, provide, testInfo) => {
     watch(context, trackRequests);
     await provide(context);
     if (testInfo.status !== testInfo.expectedStatus) await reportPages([context], trackRequests);
   },
-  reportStuckPages: [
-    async ({ browser, trackRequests, closeOpenedContexts }, use, testInfo) => {
-      void closeOpenedContexts; // set up before it, so its pages are still open here
-      await use();
-      if (testInfo.status !== testInfo.expectedStatus)
-        await reportPages(browser.contexts(), trackRequests);
-    },
-    { auto: true },
-  ],
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
   resetSim: [
@@ -247,15 +247,12 @@ export const test = base.extend<
     { auto: true },
   ],
   closeOpenedContexts: [
-    async ({ browser }, use) => {
+    async ({ browser, trackRequests }, use, testInfo) => {
       const before = new Set(browser.contexts());
       await use();
-      await Promise.all(
-        browser
-          .contexts()
-          .filter((context) => !before.has(context))
-          .map((context) => context.close()),
-      );
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      if (testInfo.status !== testInfo.expectedStatus) await reportPages(opened, trackRequests);
+      await Promise.all(opened.map((context) => context.close()));
     },
     { auto: true },
   ],

@@ -1,4 +1,4 @@
-import { expect, signIn, signInBidder, sim, test } from './fixtures';
+import { continueInBrowser, expect, signIn, signInBidder, sim, test } from './fixtures';
 
 test.describe('sign-in for every role', () => {
   for (const [user, landing] of [
@@ -145,9 +145,7 @@ test('phones get the app prompt and the page is blocked until Continue in browse
     .then(() => false)
     .catch(() => true);
   expect(blocked).toBe(true);
-  await page.getByRole('button', { name: 'Continue in browser' }).click();
-  // A press before the app has taken the page over is made again once it has (firstPress.ts).
-  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 30_000 });
+  await continueInBrowser(page);
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL('/register');
 });

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { autoLot, expect, joinAndWait, startSession, test } from './fixtures';
+import { autoLot, continueInBrowser, expect, joinAndWait, startSession, test } from './fixtures';
 import { expectNoSidewaysScroll } from './screenWidth';
 
 /** A Pixel 7 in Chrome for Android. */
@@ -122,9 +122,7 @@ test('a bidder on a phone: app prompt once per session, menu drawer, no sideways
   // The app prompt blocks the first visit; the browser choice holds for the session.
   await page.goto('/');
   await expect(page.getByText('See Bidright in...')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue in browser' }).click();
-  // A press before the app has taken the page over is made again once it has (firstPress.ts).
-  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 30_000 });
+  await continueInBrowser(page);
   await page.reload();
   await page.getByRole('link', { name: 'Register' }).click({ trial: true, timeout: 3000 });
   await expect(page.getByText('See Bidright in...')).toHaveCount(0);
