@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setAuthFailureHandler } from '../src/api/http';
 import { AppProviders } from '../src/app/AppProviders';
 import { connectLiveSession } from '../src/app/liveSession';
+import { sendRefusedNavigationsOnward } from '../src/app/guardVerdict';
 import { createQueryClient } from '../src/app/queryClient';
 import { buildRoutes } from '../src/app/router';
 import { storeSession } from '../src/lib/session';
@@ -27,6 +28,7 @@ export function renderApp(path: string, opts: { state?: unknown } = {}) {
       },
     ],
   });
+  sendRefusedNavigationsOnward(router);
   const client = createQueryClient();
   setAuthFailureHandler((to) => void router.navigate(to, { replace: true }));
   connectLiveSession();

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { setAuthFailureHandler } from '../api/http';
 import { AppProviders } from './AppProviders';
+import { sendRefusedNavigationsOnward } from './guardVerdict';
 import { createQueryClient } from './queryClient';
 import { followRouteData, prefetchMatches } from './routePrefetch';
 import { startRoutesAhead } from './routesAhead';
@@ -20,6 +21,7 @@ export function App({ routes, adopting = false }: { routes: RouteObject[]; adopt
   const client = useMemo(() => createQueryClient(), []);
   const router = useMemo(() => {
     const r = createBrowserRouter(routes);
+    sendRefusedNavigationsOnward(r);
     setAuthFailureHandler((to) => {
       client.clear();
       void r.navigate(to, {

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { hasAccess, type Role } from '../lib/roles';
 import type { RouteContext } from '../lib/routeOpening';
 import { getSession } from '../lib/session';
-import { normalisePath } from '../lib/slugs';
+import { guardVerdict, verdictAt, type Opener } from './guardVerdict';
 import { LAYOUTS } from './layoutModules';
 import type { RouteDef } from './routeTable';
 
@@ -38,22 +37,14 @@ interface PrefetchRouter {
   subscribe(listener: (state: RouterState) => void): () => void;
 }
 
-/** Who opens it. */
-export interface Opener {
-  loggedIn: boolean;
-  roles: readonly Role[];
-}
-
 const routeOf = (match: Match) => (match.route.handle as Partial<RouteHandle> | undefined)?.route;
 
 /**
  * Whether the route's screen is what this user gets at this address: its guard admits them and
  * the address is not one the guard sends elsewhere (a bare or unknown slug, a malformed id).
  */
-export function opens(def: RouteDef, pathname: string, who: Opener): boolean {
-  if (!hasAccess(def.access, who.roles, who.loggedIn)) return false;
-  return !(who.loggedIn || def.access === 'any') || normalisePath(pathname, who.roles) === null;
-}
+export const opens = (def: RouteDef, pathname: string, who: Opener): boolean =>
+  guardVerdict(def, { pathname }, who) === null;
 
 /** Loads a module without the page's reload-on-failure: the route's own import decides that. */
 const quietly = (load: () => Promise<unknown>): Promise<unknown> => load().catch(() => undefined);
@@ -128,7 +119,8 @@ export function followRouteData(
 
 /**
  * Starts opening an address ahead of a navigation (a likely next screen, a link about to be
- * followed): the address the guard would send the user to (a bare slug route's default tab), its
+ * followed): the address the guard would send the user to (a bare slug route's default tab, a visitor's
+ * sign-in page), its
  * code and its queries. Resolves once its code has loaded.
  */
 export function openAhead(
@@ -139,11 +131,11 @@ export function openAhead(
 ): Promise<unknown> {
   const url = new URL(path, 'http://app');
   let target: OpenedLocation = { pathname: url.pathname, search: url.search };
-  const verdict = who.loggedIn ? normalisePath(target.pathname, who.roles) : null;
+  const verdict = verdictAt(router.routes, target, who);
   if (verdict && 'notFound' in verdict) return Promise.resolve();
   if (verdict) {
     const to = new URL(verdict.redirect, 'http://app');
-    target = { pathname: to.pathname, search: to.search };
+    target = { pathname: to.pathname, search: to.search, state: verdict.state };
   }
   return openMatches(matchRoutes(router.routes, target) ?? [], target, client, who);
 }

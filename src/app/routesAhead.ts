@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { getSession } from '../lib/session';
 import { likelyNextRoutes } from './likelyRoutes';
-import { openAhead, type Opener } from './routePrefetch';
+import type { Opener } from './guardVerdict';
+import { openAhead } from './routePrefetch';
 import { opensFetchedAhead, savesData } from '../lib/pagesAhead';
 
 interface AheadRouter {

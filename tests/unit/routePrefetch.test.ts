@@ -6,8 +6,8 @@ import {
   openAhead,
   openMatches,
   prefetchMatches,
-  type Opener,
 } from '../../src/app/routePrefetch';
+import type { Opener } from '../../src/app/guardVerdict';
 import { buildRoutes } from '../../src/app/router';
 import { ROUTES, type RouteDef } from '../../src/app/routeTable';
 import { Role } from '../../src/lib/roles';
@@ -167,6 +167,7 @@ describe('what opening a route starts', () => {
   it('opens ahead where the guard would land: a bare slug route’s default tab', async () => {
     const parts = vi.fn((ctx: RouteContext) => (void ctx, []));
     const table = [
+      def({ path: '/reports', access: [Role.Auctioneer] }),
       def({
         path: '/reports/:reportType',
         access: [Role.Auctioneer],
@@ -178,6 +179,18 @@ describe('what opening a route starts', () => {
     expect(parts).toHaveBeenCalledWith(
       expect.objectContaining({ pathname: '/reports/bids', params: { reportType: 'bids' } }),
     );
+  });
+
+  it('opens ahead a visitor’s sign-in page for a link to a page that needs it, not that page', async () => {
+    const signIn = vi.fn(() => Promise.resolve({ default: () => null }));
+    const lot = vi.fn(() => Promise.resolve({ default: () => null }));
+    const table = [
+      def({ path: '/login', access: 'guest', screen: signIn }),
+      def({ path: '/details/:mainLotId', access: [Role.Bidder], screen: lot }),
+    ];
+    await openAhead({ routes: buildRoutes(table) }, '/details/5', new QueryClient(), visitor);
+    expect(signIn).toHaveBeenCalled();
+    expect(lot).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { buildRoutes } from '../../src/app/router';
-import type { Opener } from '../../src/app/routePrefetch';
+import type { Opener } from '../../src/app/guardVerdict';
 import type { RouteDef } from '../../src/app/routeTable';
 import { startRoutesAhead, type AheadEnv } from '../../src/app/routesAhead';
 import { Role } from '../../src/lib/roles';

@@ -58,6 +58,22 @@ describe('route guards', () => {
     await waitFor(() => expect(path(router)).toBe('/login'));
   });
 
+  it('takes a visitor following a link to a bidder’s page straight to sign-in, never opening that page', async () => {
+    const { user, router } = renderApp('/');
+    const opened: string[] = [];
+    router.subscribe((s) => opened.push((s.navigation.location ?? s.location).pathname));
+    const card = within(
+      await screen.findByRole('list', { name: 'Featured properties' }),
+    ).getAllByRole('link')[0];
+    const href = card.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/details\/\d+$/);
+    await user.click(card);
+    await waitFor(() => expect(path(router)).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: href });
+    expect(opened.some((p) => p.startsWith('/details/'))).toBe(false);
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  });
+
   it('shows not-found for a blog id that is not all digits', async () => {
     renderApp('/blogs/abc');
     expect(
