@@ -7,6 +7,7 @@ import {
 } from './app/prerender/arrival';
 import { PRERENDERED_ATTR, PROMPT_ROOT_ID, SIGNED_IN_ATTR } from './app/prerender/documentFlags';
 import { keepFirstPress } from './app/prerender/firstPress';
+import { answerPromptInPage } from './app/prerender/promptInPage';
 import { pageAheadEnv, prefetchListed } from './app/prerender/appCode';
 import { expectAdoption } from './app/prerender/adoption';
 import { pageRouteOf, preloadPageScreen, WHOLE_PAGES } from './app/prerender/pageScreens';
@@ -35,13 +36,16 @@ const start = (ready?: Promise<void>) =>
       await startApp({ hydrate: hydrate && location.pathname === served });
     });
 
+// A prerendered page's app prompt answers Continue in browser before the application has started.
+const prompt = document.getElementById(PROMPT_ROOT_ID);
+if (prompt) answerPromptInPage(document, prompt);
+
 if (hydrate) {
-  // The page and its prompt work as soon as they show: a press before the application has
-  // loaded is made again once it has adopted the page, and what was typed goes to its forms.
-  const prompt = document.getElementById(PROMPT_ROOT_ID);
+  // The page works as soon as it shows: a press before the application has loaded is made again
+  // once it has adopted the page, and what was typed goes to its forms.
   expectAdoption(
     root,
-    keepFirstPress(document, (el) => root.contains(el) || !!prompt?.contains(el)),
+    keepFirstPress(document, (el) => root.contains(el)),
   );
   const route = pageRouteOf(location.pathname) ?? '/';
   const go = () => {

@@ -7,7 +7,8 @@ import { startFieldVitals } from './fieldVitals';
 import { connectLiveSession } from './liveSession';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './router';
-import { APP_PROMPT_ATTR, PRERENDERED_ATTR, PROMPT_ROOT_ID } from './prerender/documentFlags';
+import { PRERENDERED_ATTR, PROMPT_ROOT_ID } from './prerender/documentFlags';
+import { claimPrompt } from './prerender/promptInPage';
 import { MobileAppPrompt } from './shell/MobileAppPrompt';
 import { appStarting } from './prerender/adoption';
 
@@ -49,6 +50,7 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
   const container = document.getElementById('root')!;
   const routes = buildRoutes();
   const prompt = document.getElementById(PROMPT_ROOT_ID);
+  const promptState = claimPrompt(document, prompt);
   if (hydrate) {
     await resolveLazyMatches(routes);
     hydrateRoot(
@@ -57,7 +59,7 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
         <App routes={routes} adopting />
       </StrictMode>,
     );
-    if (prompt && document.documentElement.hasAttribute(APP_PROMPT_ATTR))
+    if (prompt && promptState === 'open')
       hydrateRoot(
         prompt,
         <StrictMode>
@@ -66,10 +68,10 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
           </AppProviders>
         </StrictMode>,
       );
-    else prompt?.remove();
+    else if (promptState === 'none') prompt?.remove();
   } else {
     appStarting();
-    prompt?.remove();
+    if (promptState !== 'closing') prompt?.remove();
     // A visitor's prerendered page for a signed-in user: the header bar until the app renders.
     if (container.hasAttribute(PRERENDERED_ATTR)) {
       container.removeAttribute(PRERENDERED_ATTR);

@@ -3,6 +3,9 @@ import { isMobileAppAgent } from './device';
 /** The sessionStorage key that remembers 'Continue in browser'. */
 export const BROWSER_CHOICE_KEY = 'bidright.continueInBrowser';
 
+/** How long the prompt takes to fade out once the browser is chosen. */
+export const PROMPT_FADE_MS = 1000;
+
 /** Storage that may be missing or refuse access (private modes, blocked storage). */
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 

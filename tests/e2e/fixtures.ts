@@ -123,12 +123,12 @@ export async function pick(scope: Locator, label: string, typed: string, option:
 }
 
 /**
- * Continue in browser on the phone's app prompt, until the prompt is gone: a press before the app
- * has taken the page over is made again once it has (firstPress.ts).
+ * Continue in browser on the phone's app prompt, until the prompt is gone: it fades out over 1 s,
+ * before the app has started as after (prerender/promptInPage.ts).
  */
 export async function continueInBrowser(page: Page) {
   await page.getByRole('button', { name: 'Continue in browser' }).click();
-  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('app-prompt')).toHaveCount(0, { timeout: 3_000 });
 }
 
 /** A success notice (not the activity log entry of the same words). */

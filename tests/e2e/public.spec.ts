@@ -221,8 +221,16 @@ test('on a phone the app prompt paints with any page, before the app has loaded'
     'href',
     'bidright://open',
   );
-  release();
+  // Chosen before the app's code has arrived: remembered, and the prompt fades out and goes
+  // without waiting for it.
   await continueInBrowser(page);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('bidright.continueInBrowser'))).toBe('1');
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByTestId('app-prompt')).toHaveCount(0);
+  await page.getByLabel('Username').fill('bidder');
+  await expect(page.getByLabel('Username')).toHaveValue('bidder');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
 

@@ -21,6 +21,8 @@ export const SIGNED_IN_ATTR = 'data-signed-in';
 export const PRERENDERED_ATTR = 'data-prerendered';
 /** The element beside #root holding a prerendered page's mobile-app prompt. */
 export const PROMPT_ROOT_ID = 'app-prompt-root';
+/** On the prompt's Continue in browser button. */
+export const BROWSER_CHOICE_ATTR = 'data-browser-choice';
 
 /** Marks <html> with the flags (the prompt for phones and tablets that have not chosen the browser). */
 export function markDocument(

@@ -21,7 +21,7 @@ export interface FirstPress {
 }
 
 /**
- * Holds back the presses on controls inside `within` (the page and its prompt), keeping the
+ * Holds back the presses on controls inside `within` (the page), keeping the
  * first: caught on the document before they reach the page (React listens at its root).
  */
 export function keepFirstPress(doc: Document, within: (el: Element) => boolean): FirstPress {

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { offersMobileApp, rememberBrowserChoice } from '../../lib/appPromptChoice';
+import {
+  offersMobileApp,
+  PROMPT_FADE_MS as FADE_MS,
+  rememberBrowserChoice,
+} from '../../lib/appPromptChoice';
+import { BROWSER_CHOICE_ATTR } from '../prerender/documentFlags';
 
 export const APP_PROMPT_TITLE = 'See Bidright in...';
 const APP_LINK = 'bidright://open';
-const FADE_MS = 1000;
 
 /**
  * On iPhone, iPad and Android a bottom sheet offers the mobile app. The page is
  * blocked until 'Continue in browser' is chosen; the sheet then fades out over 1 s and stays
- * away for the rest of the browser session.
+ * away for the rest of the browser session. On a prerendered page, the page answers Continue in
+ * browser the same way until the application has started (prerender/promptInPage.ts).
  */
 export function MobileAppPrompt({ userAgent = navigator.userAgent }: { userAgent?: string }) {
   const [phase, setPhase] = useState<'open' | 'fading' | 'closed'>(() =>
@@ -51,6 +56,7 @@ export function MobileAppPrompt({ userAgent = navigator.userAgent }: { userAgent
           <Button
             size="large"
             autoFocus
+            {...{ [BROWSER_CHOICE_ATTR]: '' }}
             onClick={() => {
               rememberBrowserChoice();
               setPhase('fading');
