@@ -55,15 +55,20 @@ export function guardVerdict(def: RouteDef, at: Opened, who: Opener): GuardVerdi
   return who.loggedIn || def.access === 'any' ? normalisePath(at.pathname, who.roles) : null;
 }
 
+/** The route-table entry of the deepest route matched at `pathname`, if a route of the table claims it. */
+function routeAt(routes: RouteObject[], pathname: string): RouteDef | undefined {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((m) => (m.route.handle as { route?: RouteDef } | undefined)?.route)
+    .filter((d) => d !== undefined)
+    .at(-1);
+}
+
 /**
  * The guard's verdict on an address among the route objects: that of the deepest matched route of
  * the table (none for an address no route of the table claims: the 404 page's).
  */
 export function verdictAt(routes: RouteObject[], at: Opened, who: Opener): GuardVerdict {
-  const def = (matchRoutes(routes, at.pathname) ?? [])
-    .map((m) => (m.route.handle as { route?: RouteDef } | undefined)?.route)
-    .filter((d) => d !== undefined)
-    .at(-1);
+  const def = routeAt(routes, at.pathname);
   return def ? guardVerdict(def, at, who) : null;
 }
 
@@ -72,7 +77,8 @@ export function verdictAt(routes: RouteObject[], at: Opened, who: Opener): Guard
  * element, which the router renders only once the route's lazy layout and screen code has loaded:
  * without this, a visitor following a link to a page that needs sign-in waited for that page's
  * code (on a phone's network, seconds) only to be sent to the sign-in page. The guard still
- * decides for a page loaded at its address and for relative links, which this leaves alone.
+ * decides for a page loaded at its address, for relative links and for sign-in pages, which this
+ * leaves alone.
  */
 export function sendRefusedNavigationsOnward(
   router: Pick<DataRouter, 'routes' | 'navigate'>,
@@ -81,13 +87,15 @@ export function sendRefusedNavigationsOnward(
   const navigate = router.navigate.bind(router);
   router.navigate = ((to: To | number | null, opts?: RouterNavigateOptions) => {
     const target = typeof to === 'string' ? parsePath(to) : typeof to === 'object' ? to : null;
-    const verdict = target?.pathname?.startsWith('/')
-      ? verdictAt(
-          router.routes,
-          { ...target, pathname: target.pathname, state: opts?.state },
-          who(),
-        )
-      : null;
+    const def = target?.pathname?.startsWith('/')
+      ? routeAt(router.routes, target.pathname)
+      : undefined;
+    // A sign-in page is left to the guard: it is opened as a session ends (a sign-out, here or in
+    // another tab, a refused refresh), when the session's cookies may be only part-way cleared.
+    const verdict =
+      target?.pathname && def && def.access !== 'guest'
+        ? guardVerdict(def, { ...target, pathname: target.pathname, state: opts?.state }, who())
+        : null;
     if (verdict && 'redirect' in verdict)
       return navigate(verdict.redirect, { ...opts, state: verdict.state });
     return typeof to === 'number' ? navigate(to) : navigate(to, opts);

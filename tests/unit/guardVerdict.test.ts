@@ -91,6 +91,12 @@ describe('a navigation the guard would refuse', () => {
     ]);
   });
 
+  it('leaves a sign-in page to the guard: it opens as a session ends, its cookies maybe part-cleared', async () => {
+    const { navigate, calls } = navigating(bidder);
+    await navigate('/login', { replace: true });
+    expect(calls).toEqual([['/login', { replace: true }]]);
+  });
+
   it('sends a role to its own home without opening the page it may not', async () => {
     const { navigate, calls } = navigating(bidder);
     await navigate('/cases');
