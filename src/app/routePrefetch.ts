@@ -119,9 +119,8 @@ export function followRouteData(
 
 /**
  * Starts opening an address ahead of a navigation (a likely next screen, a link about to be
- * followed): the address the guard would send the user to (a bare slug route's default tab, a visitor's
- * sign-in page), its
- * code and its queries. Resolves once its code has loaded.
+ * followed): the address the guard would send the user to (a bare slug route's default tab, a
+ * visitor's sign-in page), its code and its queries. Resolves once its code has loaded.
  */
 export function openAhead(
   router: Pick<PrefetchRouter, 'routes'>,

@@ -50,7 +50,6 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
   const container = document.getElementById('root')!;
   const routes = buildRoutes();
   const prompt = document.getElementById(PROMPT_ROOT_ID);
-  const promptState = claimPrompt(document, prompt);
   if (hydrate) {
     await resolveLazyMatches(routes);
     hydrateRoot(
@@ -59,6 +58,8 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
         <App routes={routes} adopting />
       </StrictMode>,
     );
+    // Claimed only now: until the application listens, the page answers the prompt itself.
+    const promptState = claimPrompt(document, prompt);
     if (prompt && promptState === 'open')
       hydrateRoot(
         prompt,
@@ -71,7 +72,7 @@ export async function startApp({ hydrate }: { hydrate: boolean }): Promise<void>
     else if (promptState === 'none') prompt?.remove();
   } else {
     appStarting();
-    if (promptState !== 'closing') prompt?.remove();
+    if (claimPrompt(document, prompt) !== 'closing') prompt?.remove();
     // A visitor's prerendered page for a signed-in user: the header bar until the app renders.
     if (container.hasAttribute(PRERENDERED_ATTR)) {
       container.removeAttribute(PRERENDERED_ATTR);
